@@ -1,0 +1,9 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceResolve } from '../../vite.conditions';
+
+export default mergeConfig(
+  sourceResolve,
+  defineProject({
+    test: { name: 'api-client', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], environment: 'node' },
+  }),
+);

@@ -1,0 +1,1 @@
+export { resolveSystemStatus, SYSTEM_STATUS, type SystemStatus } from './system-status';
