@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceResolve } from '../../vite.conditions';
+import { sourceResolve } from '../../vite.conditions.ts';
 
 export default mergeConfig(
   sourceResolve,

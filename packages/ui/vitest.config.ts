@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: its play function runs in Debian's Chromium and axe fails it on any violation.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name: 'ui',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }),
+);
