@@ -1,0 +1,122 @@
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { cn } from '../../styling/cn';
+
+export type ModalProps = {
+  /** The modal's name in the product (`loginPopupModal`, …): exposed as `data-modal` for styling and tests. */
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Visible heading. Without one, `label` names the dialog for screen readers. */
+  title?: ReactNode;
+  label?: string;
+  /** Optional line under the title, announced as the dialog's description. */
+  description?: ReactNode;
+  /** SPEC §2: the close button is shown unless turned off. */
+  showClose?: boolean;
+  closeLabel: string;
+  /** The dialog helper's extras (SPEC §2): close after a time, or when the cover behind it is clicked. */
+  autoCloseMs?: number;
+  dismissOnCover?: boolean;
+  size?: 'md' | 'lg' | 'full';
+  className?: string;
+  children?: ReactNode;
+};
+
+const sizes = {
+  // SPEC §2 default modal: 600 wide, 300 high.
+  md: 'sm:max-w-[600px] sm:min-h-[300px]',
+  lg: 'sm:max-w-[960px] sm:min-h-[480px]',
+  full: 'sm:max-w-[1200px] sm:h-[90dvh]',
+} as const;
+
+/**
+ * The product's modal: scroll lock with the page position kept, focus trapped and restored, Escape closes,
+ * a click outside does not (SPEC §2). On a phone it becomes a full-height sheet.
+ */
+export function Modal({
+  name,
+  open,
+  onOpenChange,
+  title,
+  label,
+  description,
+  showClose = true,
+  closeLabel,
+  autoCloseMs,
+  dismissOnCover = false,
+  size = 'md',
+  className,
+  children,
+}: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger; our modals open from anywhere (a gated action, a
+  // marquee item), so remember what had focus and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!open || autoCloseMs === undefined) return;
+    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, autoCloseMs, onOpenChange]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="modal-overlay"
+          className="fixed inset-0 z-40 bg-overlay data-[state=closed]:animate-out data-[state=open]:animate-in motion-safe:transition-opacity"
+        />
+        <Dialog.Content
+          data-slot="modal"
+          data-modal={name}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          onInteractOutside={(event) => {
+            if (!dismissOnCover) event.preventDefault();
+          }}
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-1 text-text shadow-raised outline-none',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:border-border',
+            sizes[size],
+            className,
+          )}
+        >
+          <div className="flex items-start gap-3 border-border border-b px-5 py-4">
+            <div className="min-w-0 flex-1">
+              {title ? (
+                <Dialog.Title className="font-bold text-lg leading-tight">{title}</Dialog.Title>
+              ) : (
+                <VisuallyHidden.Root asChild>
+                  <Dialog.Title>{label ?? name}</Dialog.Title>
+                </VisuallyHidden.Root>
+              )}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-text-muted">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            {showClose ? (
+              <Dialog.Close
+                data-slot="modal-close"
+                aria-label={closeLabel}
+                className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-text-muted hover:bg-surface-2 hover:text-text"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
+                  <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            ) : null}
+          </div>
+          <div className="flex-1 px-5 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
