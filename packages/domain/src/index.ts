@@ -1,4 +1,85 @@
+export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
+export {
+  buildChangePasswordSchema,
+  buildForgotByEmailSchema,
+  buildForgotByPhoneSchema,
+  buildLoginSchema,
+  type ChangePasswordSchemaOptions,
+  type ChangePasswordValues,
+  type ForgotByEmailValues,
+  type ForgotByPhoneValues,
+  type LoginMethod,
+  type LoginSchemaOptions,
+  type LoginValues,
+} from './auth-schemas';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  COUNTRY_DROPDOWN_CLOSE_DELAY_MS,
+  FREE_PLAY_LOGIN_DEFAULTS,
+  GAME_LAUNCH_DEFAULTS,
+  HOT_GAMES_DEFAULTS,
+  INFINITE_SCROLL_THROTTLE_MS,
+  LAZY_IMAGE,
+  MOBILE_REGISTER_METHOD,
+  POPULAR_GAMES_COUNT,
+  TOO_MANY_REQUESTS_WAIT_MINUTES,
+  VN_GAMES_COUNT,
+} from './business-constants';
+export {
+  ACTIVITY_STATES,
+  POINT_TYPES,
+  PROMOTION_CATEGORIES,
+  type PromotionCategory,
+  promotionCategory,
+  promotionImage,
+  REDEEM_STATUSES,
+} from './catalogue-values';
+export { pickCdn } from './cdn';
+export {
+  AGENT_CENTRE_PAGES,
+  type AgentCentrePage,
+  agentCentrePages,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  MEMBER_CENTRE_PAGES,
+  type MemberCentrePage,
+} from './centre-pages';
+export type { Clock, RandomSource } from './clock';
+export {
+  CONTRACT_KINDS,
+  CONTRACT_PERIOD_TYPES,
+  type ContractAction,
+  type ContractFlags,
+  type ContractKind,
+  type ContractParty,
+  type ContractPeriodType,
+  type ContractStatus,
+  contractsToTerminate,
+  dailyWagePayDay,
+  isContractPeriodType,
+  mayActOnContract,
+  nextRealTimeSalarySettlement,
+  REAL_TIME_SALARY_INTERVAL_MINUTES,
+  readContractFlags,
+} from './contracts';
 export { type FormatDateOptions, formatDate } from './date-format';
+export {
+  ACTIVITY_COMMENT_MAX_LENGTH,
+  checkActivityComment,
+  checkFeedback,
+  countWords,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_REMARK_MAX_LENGTH,
+  type FeedbackDraft,
+  type FeedbackImage,
+  type FeedbackIssue,
+  isAcceptedImage,
+} from './feedback';
+export { type FieldRule, fieldRuleMessage, isFieldRequired, isFieldShown, satisfiesFieldRule } from './field-rule';
+export type { FormValues } from './form-schema';
+export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
 export {
   AGENT_MEMBER_TYPES,
   canEnterAgentCentre,
@@ -11,6 +92,89 @@ export {
   type MemberType,
   TRIAL_MEMBER_TYPES,
 } from './gating';
+export { buildHeaderNav, HEADER_MAX_VENDORS, HEADER_NARROW_ABOVE, type HeaderNavEntry } from './header-nav';
+export {
+  type AfterLoginPlan,
+  type AuthOptions,
+  type LoginType,
+  mustChangePassword,
+  type PasswordChangeCheck,
+  planAfterLogin,
+  readAuthOptions,
+} from './login-flow';
+export { type ClearableStorage, clearSessionOnLogout, sessionKeysToKeepOnLogout } from './logout';
+export {
+  DOMAIN_MESSAGE_KEYS,
+  type DomainMessage,
+  type DomainMessageKey,
+  type MessageParams,
+  PATTERN_IDS,
+  patternMessageKey,
+} from './message-keys';
 export { flattenModuleTree, MODULE_IDS, type ModuleFlags, type ModuleNode, readModuleFlags } from './module-flags';
 export { formatAmount, MASKED_AMOUNT, maskAmount } from './money';
+export {
+  ANNOUNCEMENT_TYPES,
+  DEFAULT_ANNOUNCEMENT_EXECUTION,
+  locateNotice,
+  NOTICES_PER_PAGE,
+  type Notice,
+  type NoticePage,
+  type PopupNotice,
+  type PopupViewer,
+  paginateNotices,
+  popupDismissedKey,
+  visiblePopupNotices,
+} from './notices';
+export { checkPhoneDigits, hasPhoneDigits, internationalPhoneNumber } from './phone';
+export {
+  buildRegisterSchema,
+  REGISTER_RULE_KEYS,
+  type RegisterField,
+  type RegisterFlags,
+  type RegisterMethod,
+  type RegisterRuleKey,
+  type RegisterRules,
+  type RegisterValues,
+  registerFields,
+  shouldVerifyAffiliateCode,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from './register-schema';
+export { activeSlotsTab, guardRoute, PUBLIC_PATHS, ROUTES, resolveRoute, slotsTabHref } from './routes';
+export {
+  createSmsCountdown,
+  EXTERNAL_SMS_COUNTDOWN_SECONDS,
+  type SmsCountdown,
+  type SmsCountdownState,
+  type SmsSender,
+  smsCountdownSeconds,
+} from './sms-countdown';
+export { LOCAL_KEYS, REMEMBER_COOKIE_MAX_AGE_MS, rememberCookieNames, SESSION_KEYS } from './storage-keys';
 export { resolveSystemStatus, SYSTEM_STATUS, type SystemStatus } from './system-status';
+export {
+  CAPTCHA_REFRESH_THROTTLE_MS,
+  createCaptchaRefreshThrottle,
+  createSmsSendThrottle,
+  createThrottle,
+  FAVOURITE_TOGGLE_THROTTLE_MS,
+  SMS_SEND_THROTTLE_MS,
+  type Throttle,
+} from './throttle';
+export { isSafeGameUrl, safeRedirect } from './url-safety';
+export {
+  choosePrizeMode,
+  ESPORTS_VENDORS,
+  GAME_CATEGORIES,
+  PRIZE_MODES,
+  type PrizeMode,
+  type SortingEntry,
+  splitEsports,
+  type VendorCard,
+} from './vendor-lanes';
+export {
+  checkWithdrawalConfirmation,
+  resolveWithdrawalConfirmation,
+  type WithdrawalConfirmation,
+  type WithdrawalConfirmationChoice,
+  type WithdrawalConfirmationOutcome,
+} from './withdrawal-confirmation';

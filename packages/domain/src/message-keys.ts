@@ -1,0 +1,48 @@
+/** Pattern ids whose messages the platform's catalogue defines (PLATFORM-FACTS §4.2). */
+export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+
+/** The message key of a registration pattern: `reg_pattern_<patternId>` (PLATFORM-FACTS §4.1). */
+export function patternMessageKey(patternId: number | string | null | undefined): `reg_pattern_${string}` {
+  const id = String(patternId ?? '').trim();
+  return `reg_pattern_${id === '' ? '0' : id}`;
+}
+
+/**
+ * Every message key this package can return, so a catalogue can be checked for coverage. Pattern keys for
+ * ids outside 0–19 come only from a server that sends such a `patternId`.
+ */
+export const DOMAIN_MESSAGE_KEYS = [
+  'not_empty',
+  'unknown_error',
+  'inconsistent_twice',
+  'invitation_code_error',
+  'in_email_incorrect',
+  'n_digit_number',
+  'in_need_true_account',
+  'in_please_account',
+  'game_maintenance',
+  'feedback_word_range',
+  'remark_too_long',
+  'activity_comment_too_long',
+  'image_type_invalid',
+  'image_too_large',
+  'too_many_images',
+  'age_declaration_required',
+  'terms_required',
+  'birthday_age_required',
+  'birthday_invalid',
+  'proof_required',
+  ...PATTERN_IDS.map((id) => patternMessageKey(id)),
+] as const;
+
+/** A key of {@link DOMAIN_MESSAGE_KEYS}, or a pattern key of a patternId the server invented. */
+export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number] | `reg_pattern_${string}`;
+
+/** Values a message substitutes: names like `min`, or positional `'0'`, `'1'` for the spec's `{0}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number | null>>;
+
+/** A message a rule returns: a catalogue key plus the values it substitutes. */
+export interface DomainMessage {
+  key: DomainMessageKey;
+  params?: MessageParams;
+}

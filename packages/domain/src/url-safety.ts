@@ -1,0 +1,23 @@
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function parse(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+/** A game URL may be framed only when it is https:, or http: on localhost (DESIGN.md, rules that protect users). */
+export function isSafeGameUrl(url: string | null | undefined): boolean {
+  const parsed = url ? parse(url) : null;
+  if (!parsed) return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOCAL_HOSTS.includes(parsed.hostname));
+}
+
+/** A back URL or redirect is followed only to the site's own origin; else '/' (DESIGN.md). */
+export function safeRedirect(target: string | null | undefined, siteOrigin: string): string {
+  const parsed = target ? parse(target, siteOrigin) : null;
+  if (!parsed || parsed.origin !== new URL(siteOrigin).origin) return '/';
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
