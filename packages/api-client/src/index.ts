@@ -1,0 +1,19 @@
+export type { CallContext, CallDefinition, CallInput, CallMethod, CallOutput, TokenFlag } from './call';
+export { defineCall } from './call';
+export { type PlatformCalls, platformCalls } from './calls';
+export { decimalAmountSchema, platformFlagSchema } from './calls/flags';
+export * from './calls/system.schemas';
+export { createPlatformClient, type PlatformClient, type PlatformClientConfig } from './client';
+export { type AesGcmRsaCodecOptions, createAesGcmRsaCodec } from './codec/aes-gcm-rsa';
+export { fromBase64, toBase64 } from './codec/base64';
+export type { EncCodec, EncCodecContext, EncodedBody } from './codec/codec';
+export { type Envelope, envelopeSchema } from './envelope';
+export {
+  isPlatformError,
+  PLATFORM_MESSAGE_KEYS,
+  PlatformError,
+  type PlatformErrorDetails,
+  type PlatformErrorKind,
+} from './errors';
+export { ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER } from './headers';
+export type { CallOptions, TokenStore } from './request';

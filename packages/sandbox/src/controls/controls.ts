@@ -1,0 +1,101 @@
+import { registerRuleSchema } from '@lobbykit/api-client';
+import { z } from 'zod';
+import type { SandboxContext } from '../context';
+import type { Fault } from '../faults';
+import type { SystemFlags } from '../state/seed-config';
+import { readSetting, setModuleFlags, writeSetting } from '../state/settings';
+
+/** Input of `setSystemStatus`: any of the flags and the visitor location. */
+export const systemStatusControlSchema = z.object({
+  maintenance: z.boolean().optional(),
+  regionRestriction: z.boolean().optional(),
+  location: z.object({ ip: z.string(), country: z.string() }).partial().optional(),
+});
+
+/** Input of `setModuleFlags`: module id → on/off. */
+export const moduleFlagsControlSchema = z.record(z.string(), z.boolean());
+
+/** Input of `setRegisterRules`: field → partial rule to merge, or null to drop the field. */
+export const registerRulesControlSchema = z.record(z.string(), registerRuleSchema.partial().nullable());
+
+/** Input of `failNext`. */
+export const faultControlSchema = z.object({
+  status: z.number().int().min(400).max(599).optional(),
+  network: z.boolean().optional(),
+  stall: z.boolean().optional(),
+  stallMs: z.number().int().positive().optional(),
+  body: z.unknown().optional(),
+});
+
+/** Sandbox-only controls for stories and tests; the same exist over HTTP under `/__sandbox/`. */
+export interface SandboxControls {
+  /** Sets maintenance, region block and the visitor location the status call reports. */
+  setSystemStatus(flags: z.input<typeof systemStatusControlSchema>): Promise<SystemFlags>;
+  /** Turns whitelabel modules on or off by id. */
+  setModuleFlags(flags: Record<string, boolean>): Promise<void>;
+  /** Merges registration rules per field; null removes a field. */
+  setRegisterRules(rules: z.input<typeof registerRulesControlSchema>): Promise<void>;
+  /** The last SMS code sent to a mobile number, or null. */
+  lastSmsCode(mobile: string): Promise<string | null>;
+  /** Moves the sandbox clock forward (SMS expiry, session expiry, rate limits). */
+  advanceClock(ms: number): Promise<void>;
+  /** Back to the seeded state (the RSA key pair stays, so clients need no new key). */
+  reset(): Promise<void>;
+  /** Makes the next call of `path` fail as described. */
+  failNext(path: string, fault: Fault): Promise<void>;
+  /** The RSA public key for enc bodies, SPKI base64. */
+  publicKey(): Promise<string>;
+}
+
+/** The parts of the sandbox the controls reach. */
+export interface ControlTargets {
+  context: SandboxContext;
+  advanceClock(ms: number): void;
+  reset(): void;
+  addFault(path: string, fault: Fault): void;
+}
+
+/** Builds the control functions over a sandbox's state. */
+export function createControls({ context, advanceClock, reset, addFault }: ControlTargets): SandboxControls {
+  const { store } = context;
+  return {
+    async setSystemStatus(flags) {
+      const patch = systemStatusControlSchema.parse(flags);
+      const current = readSetting(store, 'system');
+      const next: SystemFlags = {
+        maintenance: patch.maintenance ?? current.maintenance,
+        regionRestriction: patch.regionRestriction ?? current.regionRestriction,
+        location: { ...current.location, ...patch.location },
+      };
+      writeSetting(store, 'system', next);
+      return next;
+    },
+    async setModuleFlags(flags) {
+      setModuleFlags(store, moduleFlagsControlSchema.parse(flags));
+    },
+    async setRegisterRules(rules) {
+      const patch = registerRulesControlSchema.parse(rules);
+      const current = readSetting(store, 'registerRules');
+      for (const [field, rule] of Object.entries(patch)) {
+        if (rule === null) delete current[field];
+        else current[field] = registerRuleSchema.parse({ ...current[field], ...rule });
+      }
+      writeSetting(store, 'registerRules', current);
+    },
+    async lastSmsCode(mobile) {
+      return store.get<{ code: string }>('sms', mobile)?.code ?? null;
+    },
+    async advanceClock(ms) {
+      advanceClock(z.number().nonnegative().parse(ms));
+    },
+    async reset() {
+      reset();
+    },
+    async failNext(path, fault) {
+      addFault(z.string().startsWith('/').parse(path), faultControlSchema.parse(fault));
+    },
+    async publicKey() {
+      return (await context.keys()).publicKey;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { envelope } from '../routes/answer';
+import {
+  faultControlSchema,
+  moduleFlagsControlSchema,
+  registerRulesControlSchema,
+  type SandboxControls,
+  systemStatusControlSchema,
+} from './controls';
+
+/** Every control's HTTP address; the README documents each. */
+export const CONTROL_PATHS = {
+  status: '/__sandbox/status',
+  modules: '/__sandbox/modules',
+  registerRules: '/__sandbox/register-rules',
+  sms: '/__sandbox/sms',
+  clock: '/__sandbox/clock',
+  reset: '/__sandbox/reset',
+  failNext: '/__sandbox/fail-next',
+  publicKey: '/__sandbox/public-key',
+} as const;
+
+const readJson = async <T>(c: Context, schema: z.ZodType<T, unknown>): Promise<T | Response> => {
+  let body: unknown;
+  try {
+    body = JSON.parse((await c.req.text()) || '{}');
+  } catch {
+    return envelope.refuse('invalid_request', 400);
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : envelope.refuse('invalid_request', 400);
+};
+
+/** Mounts the controls under `/__sandbox/`; answers use the same envelope as the platform. */
+export function answerControls(app: Hono, controls: SandboxControls): void {
+  app.post(CONTROL_PATHS.status, async (c) => {
+    const flags = await readJson(c, systemStatusControlSchema);
+    return flags instanceof Response ? flags : envelope.ok(await controls.setSystemStatus(flags));
+  });
+  app.post(CONTROL_PATHS.modules, async (c) => {
+    const flags = await readJson(c, moduleFlagsControlSchema);
+    if (flags instanceof Response) return flags;
+    await controls.setModuleFlags(flags);
+    return envelope.ok(null);
+  });
+  app.post(CONTROL_PATHS.registerRules, async (c) => {
+    const rules = await readJson(c, registerRulesControlSchema);
+    if (rules instanceof Response) return rules;
+    await controls.setRegisterRules(rules);
+    return envelope.ok(null);
+  });
+  app.get(CONTROL_PATHS.sms, async (c) => {
+    const mobile = c.req.query('mobile');
+    if (!mobile) return envelope.refuse('invalid_request', 400);
+    return envelope.ok({ code: await controls.lastSmsCode(mobile) });
+  });
+  app.post(CONTROL_PATHS.clock, async (c) => {
+    const body = await readJson(c, z.object({ advanceMs: z.number().nonnegative() }));
+    if (body instanceof Response) return body;
+    await controls.advanceClock(body.advanceMs);
+    return envelope.ok(null);
+  });
+  app.post(CONTROL_PATHS.reset, async () => {
+    await controls.reset();
+    return envelope.ok(null);
+  });
+  app.post(CONTROL_PATHS.failNext, async (c) => {
+    const body = await readJson(c, faultControlSchema.extend({ path: z.string().startsWith('/') }));
+    if (body instanceof Response) return body;
+    const { path, ...fault } = body;
+    await controls.failNext(path, fault);
+    return envelope.ok(null);
+  });
+  app.get(CONTROL_PATHS.publicKey, async () => envelope.ok({ publicKey: await controls.publicKey() }));
+}

@@ -1,0 +1,2 @@
+export { type SandboxServer, type SandboxServerOptions, startSandboxServer } from './server';
+export { createSqliteStore } from './sqlite-store';

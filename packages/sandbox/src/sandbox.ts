@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SandboxContext } from './context';
+import { createControls, type SandboxControls } from './controls/controls';
+import { answerControls } from './controls/http';
+import { answerWithFault, createFaultQueue } from './faults';
+import { envelope } from './routes/answer';
+import { answerSystemCalls } from './routes/system';
+import { createKeyRing } from './state/rsa-keys';
+import { seededRandom } from './state/seeded-random';
+import { createMemoryStore } from './store/memory-store';
+import type { SandboxStore } from './store/store';
+
+/** Options of a sandbox; everything has a default. */
+export interface SandboxOptions {
+  /** Where state lives; default in memory. */
+  store?: SandboxStore;
+  /** The base clock in ms; default `Date.now`. `advanceClock` adds to it. */
+  clock?: () => number;
+  /** Randomness for content such as SMS codes; default seeded from `seed`. */
+  random?: () => number;
+  /** Seed of the default randomness; default 1. */
+  seed?: number;
+}
+
+/** A running stand-in platform: one web-standard handler and its controls. */
+export interface Sandbox {
+  fetch(request: Request): Promise<Response>;
+  controls: SandboxControls;
+}
+
+/** Builds a sandbox platform (DESIGN.md: sandbox). */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const store = options.store ?? createMemoryStore();
+  const baseClock = options.clock ?? Date.now;
+  let clockOffset = 0;
+  const keyRing = createKeyRing(store);
+  const context: SandboxContext = {
+    store,
+    now: () => baseClock() + clockOffset,
+    random: options.random ?? seededRandom(options.seed ?? 1),
+    keys: keyRing.keys,
+  };
+  const faults = createFaultQueue();
+
+  const controls = createControls({
+    context,
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
+    reset: () => {
+      const keys = store.get('keys', 'rsa');
+      store.transaction(() => {
+        store.clear();
+        if (keys) store.put('keys', 'rsa', keys);
+      });
+      faults.clear();
+      clockOffset = 0;
+    },
+    addFault: faults.add,
+  });
+
+  const app = new Hono();
+  app.use(cors({ origin: (origin) => origin || '*', maxAge: 600 }));
+  answerControls(app, controls);
+  answerSystemCalls(app, context);
+  app.notFound(() => envelope.refuse('function_not_available', 404));
+  app.onError((error) => {
+    console.error('sandbox error', error);
+    return envelope.refuse('unknown_error', 500);
+  });
+
+  return {
+    async fetch(request) {
+      const fault = request.method === 'OPTIONS' ? undefined : faults.take(new URL(request.url).pathname);
+      return fault ? answerWithFault(fault, request) : app.fetch(request);
+    },
+    controls,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Where the sandbox keeps its state: named collections of JSON records.
+ *
+ * The interface is synchronous on purpose: a money move reads, checks and writes inside one `transaction`
+ * with no `await` in between, so no other request can interleave, in memory and in SQLite alike.
+ */
+export interface SandboxStore {
+  /** One record, or undefined. */
+  get<T>(collection: string, id: string): T | undefined;
+  /** Every record of a collection, in id order. */
+  list<T>(collection: string): Array<{ id: string; value: T }>;
+  /** Creates or replaces a record; the value must survive JSON. */
+  put(collection: string, id: string, value: unknown): void;
+  /** Removes a record if present. */
+  delete(collection: string, id: string): void;
+  /** Removes every record of every collection (reset). */
+  clear(): void;
+  /** Runs `work` atomically: if it throws, none of its writes stay. Nested calls join the outer one. */
+  transaction<T>(work: () => T): T;
+  /** Releases the store (closes the database file). */
+  close(): void;
+}
