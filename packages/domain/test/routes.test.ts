@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { activeSlotsTab, guardRoute, isSafeGameUrl, resolveRoute, safeRedirect, slotsTabHref } from '../src';
+
+describe('routes (SPEC §2)', () => {
+  it('redirects unknown paths to /', () => {
+    expect(resolveRoute('/nowhere')).toBe('/');
+    expect(resolveRoute('/esports')).toBe('/esports');
+  });
+  it('sends a visitor without a token to /login when the guard is on', () => {
+    expect(guardRoute('/rng', { guardEnabled: true, token: null })).toBe('/login');
+  });
+  it('lets /login, /register, /register.html, /helpmc and /download through without a token', () => {
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
+      expect(guardRoute(path, { guardEnabled: true, token: undefined })).toBeNull();
+    }
+  });
+  it('lets everyone through when the guard is off or a token exists', () => {
+    expect(guardRoute('/rng', { guardEnabled: false, token: null })).toBeNull();
+    expect(guardRoute('/rng', { guardEnabled: true, token: 't' })).toBeNull();
+  });
+  it('picks the slots tab from the page parameter, then the stored vendor, then the first tab', () => {
+    const tabs = ['PG', 'JDB', 'CQ9'];
+    expect(activeSlotsTab(tabs, 'JDB', 'CQ9')).toBe('JDB');
+    expect(activeSlotsTab(tabs, 'UNKNOWN', 'CQ9')).toBe('CQ9');
+    expect(activeSlotsTab(tabs, null, 'GONE')).toBe('PG');
+    expect(activeSlotsTab([], null, null)).toBeNull();
+    expect(slotsTabHref('P G')).toBe('/rng?page=P%20G');
+  });
+});
+
+describe('URL safety (DESIGN.md rules that protect users)', () => {
+  it('frames only https game URLs, or http on localhost', () => {
+    expect(isSafeGameUrl('https://games.example/launch?x=1')).toBe(true);
+    expect(isSafeGameUrl('http://localhost:5173/game')).toBe(true);
+    expect(isSafeGameUrl('http://games.example/')).toBe(false);
+    expect(isSafeGameUrl('javascript:alert(1)')).toBe(false);
+    expect(isSafeGameUrl('not a url')).toBe(false);
+    expect(isSafeGameUrl(null)).toBe(false);
+  });
+  it('follows a redirect only to the site’s own origin', () => {
+    const origin = 'https://brand.example';
+    expect(safeRedirect('/promotions?id=2#top', origin)).toBe('/promotions?id=2#top');
+    expect(safeRedirect('https://brand.example/vip', origin)).toBe('/vip');
+    expect(safeRedirect('https://evil.example/vip', origin)).toBe('/');
+    expect(safeRedirect('//evil.example/x', origin)).toBe('/');
+    expect(safeRedirect('http://[bad', origin)).toBe('/');
+    expect(safeRedirect(undefined, origin)).toBe('/');
+  });
+});
