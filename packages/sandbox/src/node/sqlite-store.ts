@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { SandboxStore } from '../store/store';
+import { type SandboxStore, settled } from '../store/store';
 
 /** A store in one SQLite file (WAL), so the sandbox keeps its state across restarts. */
 export function createSqliteStore(filePath: string): SandboxStore {
@@ -50,7 +50,7 @@ export function createSqliteStore(filePath: string): SandboxStore {
       database.exec('BEGIN IMMEDIATE');
       depth += 1;
       try {
-        const result = work();
+        const result = settled(work());
         database.exec('COMMIT');
         return result;
       } catch (error) {

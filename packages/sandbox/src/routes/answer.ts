@@ -2,23 +2,10 @@ import { type CallDefinition, ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { SandboxContext } from '../context';
+import { Rejection } from '../rejection';
 import { openSealedBody } from '../state/rsa-keys';
 import { type Session, touchSession } from '../state/sessions';
 import { isModuleOn } from '../state/settings';
-
-/** A business refusal: answers `success: false` with a message key (and an optional value such as `{captcha: true}`). */
-export class Rejection extends Error {
-  readonly messageKey: string;
-  readonly value: unknown;
-  readonly status: number;
-
-  constructor(messageKey: string, options: { value?: unknown; status?: number } = {}) {
-    super(messageKey);
-    this.messageKey = messageKey;
-    this.value = options.value;
-    this.status = options.status ?? 200;
-  }
-}
 
 /** What a route handler gets besides its checked input. */
 export interface AnswerContext {

@@ -1,4 +1,4 @@
-import type { SandboxStore } from './store';
+import { type SandboxStore, settled } from './store';
 
 /** A store in memory, for the browser, stories and tests; records are copied in and out like a database would. */
 export function createMemoryStore(): SandboxStore {
@@ -52,7 +52,7 @@ export function createMemoryStore(): SandboxStore {
       const log: Array<() => void> = [];
       undoLog = log;
       try {
-        return work();
+        return settled(work());
       } catch (error) {
         for (const undo of log.reverse()) undo();
         throw error;

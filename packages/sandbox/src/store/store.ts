@@ -20,3 +20,9 @@ export interface SandboxStore {
   /** Releases the store (closes the database file). */
   close(): void;
 }
+
+/** Refuses a transaction whose work is async: an `await` inside would let other requests interleave. */
+export function settled<T>(result: T): T {
+  if (result instanceof Promise) throw new TypeError('SandboxStore.transaction work must be synchronous');
+  return result;
+}
