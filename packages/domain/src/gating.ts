@@ -50,3 +50,19 @@ export function canEnterMemberCentre(session: GateSession): boolean {
 export function canEnterAgentCentre(session: GateSession): boolean {
   return Boolean(session.token) && isAgentAccount(session.isAgent);
 }
+
+/** Why a centre refuses entry, or that it lets the user in (SPEC §6, §8). */
+export type CentreAccess =
+  | { allowed: true }
+  | { allowed: false; action: 'login' }
+  | { allowed: false; messageKey: 'in_need_true_account' | 'error_not_agent' };
+
+/** Checks entry to the member or agent centre: login first, then real account (member) or agent type (agent). */
+export function checkCentreAccess(centre: 'member' | 'agent', session: GateSession): CentreAccess {
+  const gate = gateAction(session);
+  if (gate === 'login') return { allowed: false, action: 'login' };
+  if (centre === 'agent') {
+    return isAgentAccount(session.isAgent) ? { allowed: true } : { allowed: false, messageKey: 'error_not_agent' };
+  }
+  return gate === 'allowed' ? { allowed: true } : { allowed: false, messageKey: 'in_need_true_account' };
+}

@@ -82,8 +82,10 @@ export type { FormValues } from './form-schema';
 export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
 export {
   AGENT_MEMBER_TYPES,
+  type CentreAccess,
   canEnterAgentCentre,
   canEnterMemberCentre,
+  checkCentreAccess,
   type GateDecision,
   type GateSession,
   gateAction,

@@ -19,6 +19,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'in_email_incorrect',
   'n_digit_number',
   'in_need_true_account',
+  'error_not_agent',
   'in_please_account',
   'game_maintenance',
   'feedback_word_range',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterAgentCentre, canEnterMemberCentre, gateAction, isAgentAccount, isTrialAccount } from '../src';
+import {
+  canEnterAgentCentre,
+  canEnterMemberCentre,
+  checkCentreAccess,
+  gateAction,
+  isAgentAccount,
+  isTrialAccount,
+} from '../src';
 
 describe('account types (SPEC §4, §6)', () => {
   it.each([1, 2, 41, 42, '1', '41', ' 42 '])('treats %j as an agent', (type) => {
@@ -40,5 +47,26 @@ describe('centre access (SPEC §6)', () => {
     expect(canEnterAgentCentre({ token: 't', isAgent: '2' })).toBe(true);
     expect(canEnterAgentCentre({ token: 't', isAgent: 0 })).toBe(false);
     expect(canEnterAgentCentre({ token: null, isAgent: 1 })).toBe(false);
+  });
+});
+
+describe('centre refusals (SPEC §6, §8)', () => {
+  it('asks a visitor to log in first, for either centre', () => {
+    expect(checkCentreAccess('member', { token: null, isAgent: 1 })).toEqual({ allowed: false, action: 'login' });
+    expect(checkCentreAccess('agent', { token: null, isAgent: 1 })).toEqual({ allowed: false, action: 'login' });
+  });
+  it('refuses a trial account the member centre with in_need_true_account', () => {
+    expect(checkCentreAccess('member', { token: 't', isAgent: 4 })).toEqual({
+      allowed: false,
+      messageKey: 'in_need_true_account',
+    });
+    expect(checkCentreAccess('member', { token: 't', isAgent: 41 })).toEqual({ allowed: true });
+  });
+  it('refuses a non-agent the agent centre with error_not_agent', () => {
+    expect(checkCentreAccess('agent', { token: 't', isAgent: 0 })).toEqual({
+      allowed: false,
+      messageKey: 'error_not_agent',
+    });
+    expect(checkCentreAccess('agent', { token: 't', isAgent: '42' })).toEqual({ allowed: true });
   });
 });
