@@ -3,6 +3,7 @@ import type { CallDefinition, CallInput, CallOutput } from './call';
 import { type PlatformCalls, platformCalls } from './calls';
 import { createAesGcmRsaCodec } from './codec/aes-gcm-rsa';
 import type { EncCodec } from './codec/codec';
+import { type CustomerServicePathDecryptor, decryptCustomerServicePath } from './codec/customer-service-path';
 import { PLATFORM_MESSAGE_KEYS, PlatformError } from './errors';
 import { type CallOptions, performCall, type RequestRuntime, type TokenStore } from './request';
 
@@ -24,6 +25,8 @@ export interface PlatformClientConfig {
   timeoutMs?: number;
   /** Host sent with the status call; default the page's `location.host`. */
   host?: string;
+  /** Opens encrypted customer-service paths; default AES-GCM under the last-8-characters key (SPEC §7). */
+  customerServiceDecryptor?: CustomerServicePathDecryptor;
   /** Called once a call answers 401: the token is already cleared, the app resets its login state. */
   onSessionExpired?: () => void;
 }
@@ -41,6 +44,8 @@ export type PlatformClient = { [Name in keyof PlatformCalls]: CallFunction<Platf
     input: z.input<In>,
     options?: CallOptions,
   ): Promise<z.output<Out>>;
+  /** Decrypts a customer-service entry's `path` into the URL to open; rejects as `malformed` when it cannot. */
+  openCustomerServicePath(encryptedPath: string): Promise<string>;
   readonly tokenStore: TokenStore;
 };
 
@@ -86,6 +91,18 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
   const client: Record<string, unknown> = {
     call: (definition: CallDefinition, input: unknown, options?: CallOptions) =>
       performCall(runtime, definition, input, options),
+    openCustomerServicePath: async (encryptedPath: string) => {
+      try {
+        return await (config.customerServiceDecryptor ?? decryptCustomerServicePath)(encryptedPath);
+      } catch (cause) {
+        throw new PlatformError({
+          kind: 'malformed',
+          messageKey: PLATFORM_MESSAGE_KEYS.unknown,
+          path: 'customer-service',
+          cause,
+        });
+      }
+    },
     tokenStore: config.tokenStore,
   };
   for (const [name, definition] of Object.entries(platformCalls)) {

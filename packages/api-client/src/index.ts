@@ -7,6 +7,13 @@ export { createPlatformClient, type PlatformClient, type PlatformClientConfig } 
 export { type AesGcmRsaCodecOptions, createAesGcmRsaCodec } from './codec/aes-gcm-rsa';
 export { fromBase64, toBase64 } from './codec/base64';
 export type { EncCodec, EncCodecContext, EncodedBody } from './codec/codec';
+export {
+  CUSTOMER_SERVICE_KEY_LENGTH,
+  type CustomerServicePathDecryptor,
+  customerServiceKey,
+  decryptCustomerServicePath,
+  splitCustomerServicePath,
+} from './codec/customer-service-path';
 export { type Envelope, envelopeSchema } from './envelope';
 export {
   isPlatformError,
