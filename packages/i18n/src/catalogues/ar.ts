@@ -1,0 +1,3 @@
+import type { PartialCatalogue } from './en';
+
+export const ar: PartialCatalogue = {};

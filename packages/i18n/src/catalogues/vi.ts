@@ -1,0 +1,4 @@
+import type { CompleteCatalogue } from './en';
+import { en } from './en';
+
+export const vi: CompleteCatalogue = en;
