@@ -21,6 +21,8 @@ export interface CallDefinition<Request extends z.ZodType = z.ZodType, Response 
   enc: boolean;
   /** Body sent as `application/x-www-form-urlencoded` instead of JSON. */
   form?: boolean;
+  /** `'start'`: a success stores `value.token` in the token store; `'end'`: the token is cleared however it ends. */
+  session?: 'start' | 'end';
   /** A money move: carries an `Idempotency-Key` header, one key per user intent. */
   idempotent?: boolean;
   /** Checks the caller's input; GET and DELETE inputs become the query string, others the body. */

@@ -97,8 +97,11 @@ export async function performCall<In extends z.ZodType, Out extends z.ZodType>(
       if (controller.signal.aborted) throw fail('aborted', PLATFORM_MESSAGE_KEYS.unknown, { cause });
       throw fail('network', PLATFORM_MESSAGE_KEYS.network, { cause });
     }
-    return readEnvelope(runtime, call, response, text, fail);
+    const value = readEnvelope(runtime, call, response, text, fail);
+    if (call.session === 'start') runtime.tokenStore.set(String((value as { token: unknown }).token));
+    return value;
   } finally {
+    if (call.session === 'end') runtime.tokenStore.set(null);
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }

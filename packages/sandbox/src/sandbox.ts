@@ -5,8 +5,17 @@ import { createControls, type SandboxControls } from './controls/controls';
 import { answerControls } from './controls/http';
 import { answerWithFault, createFaultQueue } from './faults';
 import { envelope } from './routes/answer';
+import { answerAssets } from './routes/assets';
+import { answerGameCalls } from './routes/games';
+import { answerMemberCalls } from './routes/member';
+import { answerNoticeCalls } from './routes/notices';
+import { answerSessionCalls } from './routes/session';
+import { answerSupportCalls } from './routes/support';
 import { answerSystemCalls } from './routes/system';
+import { answerVerificationCalls } from './routes/verification';
+import { answerWalletCalls } from './routes/wallet';
 import { createKeyRing } from './state/rsa-keys';
+import { seedAccounts } from './state/seed-accounts';
 import { seededRandom } from './state/seeded-random';
 import { createMemoryStore } from './store/memory-store';
 import type { SandboxStore } from './store/store';
@@ -43,12 +52,23 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const faults = createFaultQueue();
 
+  // Password hashing is async (Web Crypto), so seeding runs on first use rather than in this constructor.
+  let seeded: Promise<void> | undefined;
+  const ensureSeeded = () => {
+    seeded ??= (async () => {
+      if (store.get('settings', 'seeded')) return;
+      await seedAccounts(context);
+      store.put('settings', 'seeded', true);
+    })();
+    return seeded;
+  };
+
   const controls = createControls({
     context,
     advanceClock: (ms) => {
       clockOffset += ms;
     },
-    reset: () => {
+    reset: async () => {
       const keys = store.get('keys', 'rsa');
       store.transaction(() => {
         store.clear();
@@ -56,6 +76,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       faults.clear();
       clockOffset = 0;
+      seeded = undefined;
+      await ensureSeeded();
     },
     addFault: faults.add,
   });
@@ -63,7 +85,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = new Hono();
   app.use(cors({ origin: (origin) => origin || '*', maxAge: 600 }));
   answerControls(app, controls);
+  answerAssets(app);
   answerSystemCalls(app, context);
+  answerSessionCalls(app, context);
+  answerVerificationCalls(app, context);
+  answerMemberCalls(app, context);
+  answerWalletCalls(app, context);
+  answerNoticeCalls(app, context);
+  answerGameCalls(app, context);
+  answerSupportCalls(app, context);
   app.notFound(() => envelope.refuse('function_not_available', 404));
   app.onError((error) => {
     console.error('sandbox error', error);
@@ -73,7 +103,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     async fetch(request) {
       const fault = request.method === 'OPTIONS' ? undefined : faults.take(new URL(request.url).pathname);
-      return fault ? answerWithFault(fault, request) : app.fetch(request);
+      if (fault) return answerWithFault(fault, request);
+      await ensureSeeded();
+      return app.fetch(request);
     },
     controls,
   };

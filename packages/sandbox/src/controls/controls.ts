@@ -2,8 +2,11 @@ import { registerRuleSchema } from '@lobbykit/api-client';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import type { Fault } from '../faults';
+import { lastCaptchaCode } from '../state/captcha';
+import { issuePhoneAuthToken } from '../state/phone-auth';
 import type { SystemFlags } from '../state/seed-config';
 import { readSetting, setModuleFlags, writeSetting } from '../state/settings';
+import { lastSmsCode } from '../state/sms';
 
 /** Input of `setSystemStatus`: any of the flags and the visitor location. */
 export const systemStatusControlSchema = z.object({
@@ -37,6 +40,10 @@ export interface SandboxControls {
   setRegisterRules(rules: z.input<typeof registerRulesControlSchema>): Promise<void>;
   /** The last SMS code sent to a mobile number, or null. */
   lastSmsCode(mobile: string): Promise<string | null>;
+  /** The code of the last captcha image issued, or null (so a test can solve it). */
+  lastCaptchaCode(): Promise<string | null>;
+  /** Plays the external phone-auth provider: an id token for `login` with type `firebase` and this mobile. */
+  phoneAuthToken(mobile: string): Promise<string>;
   /** Moves the sandbox clock forward (SMS expiry, session expiry, rate limits). */
   advanceClock(ms: number): Promise<void>;
   /** Back to the seeded state (the RSA key pair stays, so clients need no new key). */
@@ -51,7 +58,7 @@ export interface SandboxControls {
 export interface ControlTargets {
   context: SandboxContext;
   advanceClock(ms: number): void;
-  reset(): void;
+  reset(): Promise<void>;
   addFault(path: string, fault: Fault): void;
 }
 
@@ -83,13 +90,19 @@ export function createControls({ context, advanceClock, reset, addFault }: Contr
       writeSetting(store, 'registerRules', current);
     },
     async lastSmsCode(mobile) {
-      return store.get<{ code: string }>('sms', mobile)?.code ?? null;
+      return lastSmsCode(context, mobile);
+    },
+    async lastCaptchaCode() {
+      return lastCaptchaCode(context);
+    },
+    async phoneAuthToken(mobile) {
+      return issuePhoneAuthToken(context, z.string().min(1).parse(mobile));
     },
     async advanceClock(ms) {
       advanceClock(z.number().nonnegative().parse(ms));
     },
     async reset() {
-      reset();
+      await reset();
     },
     async failNext(path, fault) {
       addFault(z.string().startsWith('/').parse(path), faultControlSchema.parse(fault));

@@ -15,6 +15,8 @@ export const CONTROL_PATHS = {
   modules: '/__sandbox/modules',
   registerRules: '/__sandbox/register-rules',
   sms: '/__sandbox/sms',
+  captcha: '/__sandbox/captcha',
+  phoneAuth: '/__sandbox/phone-auth',
   clock: '/__sandbox/clock',
   reset: '/__sandbox/reset',
   failNext: '/__sandbox/fail-next',
@@ -54,6 +56,12 @@ export function answerControls(app: Hono, controls: SandboxControls): void {
     const mobile = c.req.query('mobile');
     if (!mobile) return envelope.refuse('invalid_request', 400);
     return envelope.ok({ code: await controls.lastSmsCode(mobile) });
+  });
+  app.get(CONTROL_PATHS.captcha, async () => envelope.ok({ code: await controls.lastCaptchaCode() }));
+  app.post(CONTROL_PATHS.phoneAuth, async (c) => {
+    const body = await readJson(c, z.object({ mobileNum: z.string().min(1) }));
+    if (body instanceof Response) return body;
+    return envelope.ok({ idToken: await controls.phoneAuthToken(body.mobileNum) });
   });
   app.post(CONTROL_PATHS.clock, async (c) => {
     const body = await readJson(c, z.object({ advanceMs: z.number().nonnegative() }));

@@ -1,6 +1,8 @@
-import { platformCalls } from '@lobbykit/api-client';
+import { CUSTOMER_SERVICE_LIVE_CHAT, platformCalls } from '@lobbykit/api-client';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
+import { sealCustomerServicePath } from '../state/customer-service';
+import { seedCustomerService, seedDomainRoutes, seedResources } from '../state/seed-content';
 import { readSetting } from '../state/settings';
 import { answer } from './answer';
 
@@ -17,12 +19,19 @@ export function answerSystemCalls(app: Hono, sandbox: SandboxContext): void {
       info: {
         whitelabel: readSetting(store, 'moduleTree'),
         register: readSetting(store, 'registerRules'),
-        resources: [],
-        customerService: [],
+        resources: seedResources,
+        customerService: await Promise.all(
+          seedCustomerService.map(async ({ url, ...channel }) => ({
+            ...channel,
+            path: channel.type === CUSTOMER_SERVICE_LIVE_CHAT ? await sealCustomerServicePath(url) : url,
+          })),
+        ),
+        // Empty CDN lists: images and games come from the sandbox's own origin.
         imageCDNs: [],
         launchGameCDNs: [],
         analytics: null,
-        mainDomain: null,
+        mainDomain: 'lobbykit.test',
+        domainRoute: seedDomainRoutes,
         brand: { ...readSetting(store, 'brand'), publicKey },
       },
     };

@@ -3,6 +3,8 @@ import type { SandboxContext } from '../context';
 /** A logged-in session. */
 export interface Session {
   username: string;
+  /** This session began the account's first ever login (popups with execution F). */
+  firstLogin: boolean;
   createdAt: number;
   expiresAt: number;
 }
@@ -13,14 +15,19 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 const SESSIONS = 'sessions';
 
 /** Starts a session and returns its token: 32 random bytes, base64url, unguessable. */
-export function startSession(context: SandboxContext, username: string): string {
+export function startSession(context: SandboxContext, username: string, firstLogin = false): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
   const now = context.now();
-  context.store.put(SESSIONS, token, { username, createdAt: now, expiresAt: now + SESSION_IDLE_MS } satisfies Session);
+  context.store.put(SESSIONS, token, {
+    username,
+    firstLogin,
+    createdAt: now,
+    expiresAt: now + SESSION_IDLE_MS,
+  } satisfies Session);
   return token;
 }
 

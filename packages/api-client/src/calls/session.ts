@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  emptyValueSchema,
+  freePlayLoginRequestSchema,
+  loginRequestSchema,
+  sessionValueSchema,
+} from './session.schemas';
+
+/** POST /wps/session/login (enc): opens a session and stores its token; a refusal may carry `{ captcha: true }`. */
+export const login = defineCall({
+  method: 'POST',
+  path: '/wps/session/login',
+  moduleId: 'COMM3',
+  token: false,
+  enc: true,
+  session: 'start',
+  request: loginRequestSchema,
+  response: sessionValueSchema,
+});
+
+/** POST /wps/session/login/freeplay: a trial session (member type 4) when FREEPLAY3 is on. */
+export const freePlayLogin = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  moduleId: 'FREEPLAY3',
+  token: false,
+  enc: false,
+  session: 'start',
+  request: freePlayLoginRequestSchema,
+  response: sessionValueSchema,
+});
+
+/** DELETE /wps/session/logout: ends the session; the token is cleared even if the call fails (SPEC §4). */
+export const logout = defineCall({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  moduleId: 'COMM3',
+  token: true,
+  enc: false,
+  session: 'end',
+  request: z.object({}),
+  response: emptyValueSchema,
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { domainRouteSchema } from './system.schemas';
+
+/** Customer-service channel types: 3 is live chat with an encrypted path (SPEC §7). */
+export const CUSTOMER_SERVICE_LIVE_CHAT = 3;
+
+/** A customer-service channel; `path` is encrypted when `type` is 3, a plain URL otherwise. */
+export const customerServiceChannelSchema = z.object({
+  type: z.coerce.number().int(),
+  csType: z.string().optional(),
+  labelNameEn: z.string().optional(),
+  path: z.string(),
+});
+
+/** Customer-service value: `version.pathList` (SPEC §7). */
+export const customerServiceSchema = z.object({
+  version: z.object({ pathList: z.array(customerServiceChannelSchema) }),
+});
+
+/** A country for the dialing-code picker (SPEC §3). */
+export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+
+/** Country list. */
+export const countriesSchema = z.array(countrySchema);
+
+/** Domain routes (the routers cache, SPEC §3). */
+export const domainRoutesSchema = z.array(domainRouteSchema);
+
+/** Help centre request (PLATFORM-FACTS §1.5: lang, device WEB); lang comes from the client. */
+export const helpCentreRequestSchema = z.object({ lang: z.string().optional(), device: z.string().default('WEB') });
+
+/** A help topic; `content` is server HTML, to be sanitised before rendering. */
+export const helpTopicSchema = z.object({ tag: z.string(), title: z.string(), content: z.string().default('') });
+
+/** Help centre value: `helpContent[]` (PLATFORM-FACTS §6.11). */
+export const helpCentreSchema = z.object({ helpContent: z.array(helpTopicSchema) });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A country dialing code without '+', e.g. '84'. */
+const dialingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/)
+  .transform((code) => code.replace(/^\+/, ''));
+
+/** SMS for login or phone password reset (SPEC §3: mobileNum, countryDialingCode, challenge result). */
+export const loginSmsRequestSchema = z.object({
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^\d{5,15}$/),
+  countryDialingCode: dialingCodeSchema,
+  challenge: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** SMS for registration; the field is `mobileNo` here (PLATFORM-FACTS §1.5). */
+export const registerSmsRequestSchema = z.object({
+  mobileNo: z
+    .string()
+    .trim()
+    .regex(/^\d{5,15}$/),
+  countryDialingCode: dialingCodeSchema,
+  challenge: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** An SMS sent: the code lives `expiredMinutes`; the resend countdown is 60 × expiredMinutes seconds (SPEC §4). */
+export const smsSentSchema = z.object({ expiredMinutes: z.coerce.number().positive() });
+
+/** The captcha image: base64 image data or a data URL (SPEC §7). */
+export const captchaImageSchema = z.string().min(1);
+
+/** A data URL for a captcha value: the platform sends bare base64 PNG; the sandbox sends a full SVG data URL. */
+export function captchaImageSrc(value: string): string {
+  return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
+}

@@ -1,0 +1,17 @@
+import { platformCalls } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { Rejection } from '../rejection';
+import { seedVendorLanes } from '../state/seed-games';
+import { readSetting } from '../state/settings';
+import { answer } from './answer';
+
+/** Vendor lanes for every category (SPEC §3 game vendor card). */
+export function answerGameCalls(app: Hono, sandbox: SandboxContext): void {
+  answer(app, sandbox, platformCalls.getGameVendors, (input) => {
+    if (input.merchantCode && input.merchantCode !== readSetting(sandbox.store, 'brand').merchantCode) {
+      throw new Rejection('invalid_request');
+    }
+    return { data: { lanes: seedVendorLanes } };
+  });
+}

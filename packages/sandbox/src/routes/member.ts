@@ -1,0 +1,158 @@
+import { platformCalls } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { SandboxContext } from '../context';
+import { Rejection } from '../rejection';
+import {
+  type Account,
+  accountOfSession,
+  allAccounts,
+  findAccount,
+  findAccountByMobile,
+  hashPassword,
+  MEMBER_TYPE,
+  memberInfoOf,
+  nextAccountId,
+  passwordMatches,
+  saveAccount,
+} from '../state/accounts';
+import { consumeCaptcha } from '../state/captcha';
+import { isModuleOn, readSetting } from '../state/settings';
+import { checkField, openSession } from '../state/sign-in';
+import { consumeSmsCode } from '../state/sms';
+import { answer } from './answer';
+
+type RegisterInput = z.output<typeof platformCalls.register.request>;
+
+const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Fields checked against the register rules when given (PLATFORM-FACTS §6.8). */
+const RULED_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+/** Member info, avatar, registration, affiliate check and passwords (SPEC §7 login and account). */
+export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
+  answer(app, sandbox, platformCalls.getMemberInfo, (_input, { session }) =>
+    memberInfoOf(accountOfSession(sandbox, session)),
+  );
+  answer(app, sandbox, platformCalls.getMemberIcon, (_input, { session }) => accountOfSession(sandbox, session).avatar);
+  answer(
+    app,
+    sandbox,
+    platformCalls.getPlayerAvatar,
+    (_input, { session }) => accountOfSession(sandbox, session).avatar,
+  );
+
+  answer(app, sandbox, platformCalls.register, async (input) => {
+    if (!isModuleOn(sandbox.store, 'USERNAMEREG3')) throw new Rejection('function_not_available');
+    checkField(sandbox, 'username', input.username, true);
+    checkPasswords(sandbox, input.password, input.confirmPassword);
+    checkField(sandbox, 'mobileNum', input.mobileNum, false);
+    if (input.mobileNum && isModuleOn(sandbox.store, 'REGMOBVERF3')) {
+      if (!consumeSmsCode(sandbox, input.mobileNum, input.verificationCode ?? '', 'register')) {
+        throw new Rejection('invalid_verification_code');
+      }
+    }
+    return openSession(sandbox, await createMember(sandbox, input, input.username ?? ''));
+  });
+
+  answer(app, sandbox, platformCalls.registerMobile, async (input) => {
+    if (!isModuleOn(sandbox.store, 'MOBILENUMREG3')) throw new Rejection('function_not_available');
+    checkField(sandbox, 'mobileNum', input.mobileNum, true);
+    const mobileNum = input.mobileNum ?? '';
+    if (isModuleOn(sandbox.store, 'MOBILENUMPASSREG3')) checkPasswords(sandbox, input.password, input.confirmPassword);
+    if (!consumeSmsCode(sandbox, mobileNum, input.verificationCode ?? '', 'register')) {
+      throw new Rejection('invalid_verification_code');
+    }
+    return openSession(sandbox, await createMember(sandbox, input, mobileNum));
+  });
+
+  answer(app, sandbox, platformCalls.checkAffiliate, (input) => {
+    const agent = agentOfCode(sandbox, input.code);
+    if (!agent) throw new Rejection('invitation_code_error');
+    return { code: agent.affiliateCode ?? input.code, agent: agent.username };
+  });
+
+  answer(app, sandbox, platformCalls.changePassword, async (input, { session }) => {
+    const account = accountOfSession(sandbox, session);
+    if (!(await passwordMatches(account, input.oldPassword))) throw new Rejection('in_password_incorrect');
+    checkPasswords(sandbox, input.newPassword, input.confirmNewPassword);
+    if (input.newPassword === input.oldPassword) throw new Rejection('password_unchanged');
+    saveAccount(sandbox, { ...account, ...(await hashPassword(input.newPassword)), mustChangePassword: false });
+    return null;
+  });
+
+  answer(app, sandbox, platformCalls.setPasswordByPhone, async (input) => {
+    const account = findAccountByMobile(sandbox, input.mobileNum);
+    if (!account || !consumeSmsCode(sandbox, input.mobileNum, input.verificationCode, 'login')) {
+      throw new Rejection('invalid_verification_code');
+    }
+    checkPasswords(sandbox, input.newPassword, input.newPassword);
+    saveAccount(sandbox, { ...account, ...(await hashPassword(input.newPassword)), mustChangePassword: false });
+    return true;
+  });
+
+  answer(app, sandbox, platformCalls.forgotPasswordByEmail, (input) => {
+    const account = findAccount(sandbox, input.username);
+    if (!account?.email || account.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new Rejection('in_username_exist');
+    }
+    sandbox.store.put('outbox', `${sandbox.now()}-${account.username}`, {
+      to: account.email,
+      subject: 'Reset your password',
+      at: sandbox.now(),
+    });
+    return null;
+  });
+}
+
+function checkPasswords(sandbox: SandboxContext, password: string | undefined, confirm: string | undefined): void {
+  checkField(sandbox, 'password', password, true);
+  if (confirm !== undefined && confirm !== password) throw new Rejection('inconsistent_twice');
+}
+
+function agentOfCode(sandbox: SandboxContext, code: string): Account | undefined {
+  return allAccounts(sandbox).find(
+    (account) => AGENT_TYPES.includes(account.type) && account.affiliateCode?.toLowerCase() === code.toLowerCase(),
+  );
+}
+
+async function createMember(sandbox: SandboxContext, input: RegisterInput, username: string): Promise<Account> {
+  for (const field of RULED_FIELDS) checkField(sandbox, field, input[field], false);
+  const rules = readSetting(sandbox.store, 'registerRules');
+  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(sandbox, input.captcha)) {
+    throw new Rejection('in_captcha_incorrect', { value: { captcha: true } });
+  }
+  let upline: Account | undefined;
+  if (input.affiliateCode) {
+    upline = agentOfCode(sandbox, input.affiliateCode);
+    if (!upline) throw new Rejection('invitation_code_error');
+  } else checkField(sandbox, 'affiliateCode', undefined, false);
+  if (findAccount(sandbox, username)) throw new Rejection('username_taken');
+  if (input.mobileNum && findAccountByMobile(sandbox, input.mobileNum)) throw new Rejection('mobile_taken');
+  // Unknown referral codes are ignored: links shared long ago should not block a registration.
+  const referrer = input.referralCode
+    ? allAccounts(sandbox).find((account) => account.referralCode === input.referralCode)
+    : undefined;
+  const id = nextAccountId(sandbox);
+  const account: Account = {
+    id,
+    username,
+    nickname: username,
+    type: MEMBER_TYPE.member,
+    ...(await hashPassword(input.password ?? crypto.randomUUID())),
+    mustChangePassword: false,
+    lastLoginAt: null,
+    createdAt: sandbox.now(),
+    mobileNum: input.mobileNum ?? null,
+    countryDialingCode: input.countryDialingCode ?? null,
+    email: input.email ?? null,
+    payeeName: input.payeeName ?? null,
+    upline: upline?.username ?? null,
+    affiliateCode: null,
+    referralCode: `R${id}`,
+    referredBy: referrer?.username ?? null,
+    avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
+    labels: { club: null, member: [] },
+  };
+  saveAccount(sandbox, account);
+  return account;
+}

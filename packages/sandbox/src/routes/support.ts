@@ -1,0 +1,23 @@
+import { CUSTOMER_SERVICE_LIVE_CHAT, platformCalls } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { sealCustomerServicePath } from '../state/customer-service';
+import { helpTopicsFor, seedCountries, seedCustomerService, seedDomainRoutes } from '../state/seed-content';
+import { answer } from './answer';
+
+/** Customer service, country codes, domain routes and the help centre. */
+export function answerSupportCalls(app: Hono, sandbox: SandboxContext): void {
+  answer(app, sandbox, platformCalls.getCustomerService, async () => ({
+    version: {
+      pathList: await Promise.all(
+        seedCustomerService.map(async ({ url, ...channel }) => ({
+          ...channel,
+          path: channel.type === CUSTOMER_SERVICE_LIVE_CHAT ? await sealCustomerServicePath(url) : url,
+        })),
+      ),
+    },
+  }));
+  answer(app, sandbox, platformCalls.getCountryCodes, () => seedCountries);
+  answer(app, sandbox, platformCalls.getDomainRoutes, () => seedDomainRoutes);
+  answer(app, sandbox, platformCalls.getHelpCentre, (input) => ({ helpContent: helpTopicsFor(input.lang ?? 'EN') }));
+}

@@ -1,0 +1,53 @@
+import { platformCalls } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { Rejection } from '../rejection';
+import { accountOfSession } from '../state/accounts';
+import { toDecimal, toMinor } from '../state/money';
+import { seedVendorLanes } from '../state/seed-games';
+import { readSetting } from '../state/settings';
+import { balanceOf, MAIN_WALLET, moveMoney, walletsOf } from '../state/wallets';
+import { answer } from './answer';
+
+const vendorCodes = new Set(seedVendorLanes.flatMap((lane) => lane.cards.map((card) => card.vassalage)));
+
+/** Balance and transfers between the member's wallets; every move exact, atomic and once per key. */
+export function answerWalletCalls(app: Hono, sandbox: SandboxContext): void {
+  const balanceOfAccount = (username: string) => {
+    const wallets = walletsOf(sandbox, username);
+    const main = balanceOf(sandbox, { username, wallet: MAIN_WALLET });
+    return {
+      currency: readSetting(sandbox.store, 'brand').currency,
+      main: toDecimal(main),
+      total: toDecimal(wallets.reduce((sum, wallet) => sum + wallet.minor, 0)),
+      wallets: wallets.map((wallet) => ({ wallet: wallet.wallet, balance: toDecimal(wallet.minor) })),
+    };
+  };
+
+  answer(app, sandbox, platformCalls.getBalance, (_input, { session }) =>
+    balanceOfAccount(accountOfSession(sandbox, session).username),
+  );
+
+  answer(app, sandbox, platformCalls.transfer, (input, { session, idempotencyKey }) => {
+    const { username } = accountOfSession(sandbox, session);
+    for (const wallet of [input.from, input.to]) {
+      if (wallet !== MAIN_WALLET && !vendorCodes.has(wallet)) throw new Rejection('vendor_not_found');
+    }
+    if (input.from === input.to) throw new Rejection('same_wallet');
+    const record = moveMoney(sandbox, {
+      kind: 'transfer',
+      requestedBy: username,
+      idempotencyKey: idempotencyKey ?? '',
+      debit: { username, wallet: input.from },
+      credit: { username, wallet: input.to },
+      amountMinor: toMinor(input.amount),
+    });
+    return {
+      reference: record.reference,
+      amount: toDecimal(record.amountMinor),
+      from: { wallet: input.from, balance: toDecimal(balanceOf(sandbox, { username, wallet: input.from })) },
+      to: { wallet: input.to, balance: toDecimal(balanceOf(sandbox, { username, wallet: input.to })) },
+      time: record.at,
+    };
+  });
+}
