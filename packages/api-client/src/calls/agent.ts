@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  consolidatedSchema,
+  downlineDetailRequestSchema,
+  downlineDetailSchema,
+  downlineSchema,
+  downlinesRequestSchema,
+  downlinesSchema,
+  downlineTransactionsRequestSchema,
+  downlineTransactionsSchema,
+  incomePageSchema,
+  incomeRequestSchema,
+  registerDownlineRequestSchema,
+  teamBettingRequestSchema,
+  teamOverviewSchema,
+  userProfitLossPageSchema,
+  userProfitLossRequestSchema,
+} from './agent.schemas';
+import { bettingRecordsSchema, periodRequestSchema } from './records.schemas';
+
+// Agent-centre calls other than consolidated are ours (the earlier build rendered these pages from an absent
+// library, PLATFORM-FACTS §6.9): relays named like the spec's, module AFFMAN3 (affiliate management), and each
+// answers `error_not_agent` to a non-agent and `in_need_true_account` to a trial account.
+
+/** GET /wps/member/info/funds/consolidated: contract offers waiting and the contract page switches (§6.9). */
+export const getConsolidated = defineCall({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  moduleId: 'COMM3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: consolidatedSchema,
+});
+
+/** GET /wps/relay/ODSFE2_agentTeamOverview: the team's counts, deposits and bets over a period. */
+export const getTeamOverview = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_agentTeamOverview',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: periodRequestSchema,
+  response: teamOverviewSchema,
+});
+
+/** PUT /wps/relay/MCSFE_registerDownline (enc): register centre; the agent registers a direct downline. */
+export const registerDownline = defineCall({
+  method: 'PUT',
+  path: '/wps/relay/MCSFE_registerDownline',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: true,
+  request: registerDownlineRequestSchema,
+  response: downlineSchema,
+});
+
+/** GET /wps/relay/MCSFE_getDownlineList: downline management; the team, searched and paged. */
+export const getDownlines = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDownlineList',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: downlinesRequestSchema,
+  response: downlinesSchema,
+});
+
+/** GET /wps/relay/MCSFE_getDownlineDetail: one downline of the team with its figures and contracts. */
+export const getDownlineDetail = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDownlineDetail',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: downlineDetailRequestSchema,
+  response: downlineDetailSchema,
+});
+
+/** GET /wps/relay/ODSFE2_agentTeamBetting: team betting; the team's bets, optionally one downline's. */
+export const getTeamBettingRecords = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_agentTeamBetting',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: teamBettingRequestSchema,
+  response: bettingRecordsSchema,
+});
+
+/** GET /wps/relay/ODSFE2_agentProfitLoss: user profit and loss per downline over a period. */
+export const getUserProfitLoss = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_agentProfitLoss',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: userProfitLossRequestSchema,
+  response: userProfitLossPageSchema,
+});
+
+/** GET /wps/relay/ODSFE2_agentRevenueReport: my income; what the agent's contracts paid. */
+export const getAgentIncome = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_agentRevenueReport',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: incomeRequestSchema,
+  response: incomePageSchema,
+});
+
+/** GET /wps/relay/ODSFE2_agentDownlineTransactions: the money moves of the team's members. */
+export const getDownlineTransactions = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_agentDownlineTransactions',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: downlineTransactionsRequestSchema,
+  response: downlineTransactionsSchema,
+});

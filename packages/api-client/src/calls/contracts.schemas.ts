@@ -1,0 +1,90 @@
+import { CONTRACT_KINDS, CONTRACT_PERIOD_TYPES } from '@lobbykit/domain';
+import { z } from 'zod';
+import { decimalAmountSchema } from './flags';
+import { timestampSchema } from './records.schemas';
+
+/** A contract kind: dividend, daily salary, hourly salary, real-time salary (SPEC §1). */
+export const contractKindSchema = z.enum(CONTRACT_KINDS);
+
+/** A contract status (SPEC §4): offered by the upline, then accepted, rejected or terminated by the downline. */
+export const contractStatusSchema = z.enum(['offered', 'accepted', 'rejected', 'terminated']);
+
+/** A period type (SPEC §3): D daily, W weekly, H semimonthly, M monthly. */
+export const contractPeriodTypeSchema = z.enum(Object.keys(CONTRACT_PERIOD_TYPES) as ['D', 'W', 'H', 'M']);
+
+/** A rate in percent with at most 2 decimals, as a string ('1.25' is 1.25 %). */
+export const contractRateSchema = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals');
+
+/**
+ * A contract between an upline (null: the platform itself) and a downline (SPEC §3 contract fields).
+ * - dividend: every `periodType` period, `rate` % of the team's net loss;
+ * - dailySalary: every day (`periodType` D), `rate` % of the team's valid bet, paid the day after (SPEC §9);
+ * - hourlySalary: every hour, `rate` % of the team's valid bet in that hour (`periodType` null);
+ * - realTimeSalary: every 5 minutes (SPEC §9), `rate` % of the valid bet (single betting) plus `lossRate` % of the
+ *   team's loss or `profitRate` % of its profit in the window.
+ * A period pays only when the team's valid bet reaches `minValidBet` and `minActiveMembers` downlines played.
+ */
+export const contractSchema = z.object({
+  id: z.string(),
+  kind: contractKindSchema,
+  status: contractStatusSchema,
+  upline: z.string().nullable(),
+  downline: z.string(),
+  periodType: contractPeriodTypeSchema.nullable(),
+  rate: contractRateSchema,
+  profitRate: contractRateSchema.nullable(),
+  lossRate: contractRateSchema.nullable(),
+  minValidBet: decimalAmountSchema,
+  minActiveMembers: z.number().int().nonnegative(),
+  offeredAt: timestampSchema,
+  answeredAt: timestampSchema.nullable(),
+  terminatedAt: timestampSchema.nullable(),
+});
+
+/** The terms an upline offers. */
+export const contractTermsSchema = z.object({
+  downline: z.string().trim().min(1),
+  periodType: contractPeriodTypeSchema.optional(),
+  rate: contractRateSchema,
+  profitRate: contractRateSchema.optional(),
+  lossRate: contractRateSchema.optional(),
+  minValidBet: decimalAmountSchema.default('0.00'),
+  minActiveMembers: z.number().int().nonnegative().default(0),
+});
+
+const answer = (action: 'accept' | 'reject' | 'terminate') =>
+  z.object({ action: z.literal(action), contractId: z.string().min(1) });
+
+/**
+ * The body of the four contract calls (SPEC §7). `list` reads; `offer` is the upline's (an agent's) offer to a
+ * direct downline; `accept`, `reject` and `terminate` are the downline's. An offer whose rate is lower than the rate
+ * of contracts below that downline answers `needsConfirmation` with those contracts in `toTerminate` and changes
+ * nothing; sent again with `confirm: true` it terminates them and makes the offer (SPEC §4).
+ */
+export const contractRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('list') }),
+  contractTermsSchema.extend({ action: z.literal('offer'), confirm: z.boolean().default(false) }),
+  answer('accept'),
+  answer('reject'),
+  answer('terminate'),
+]);
+
+/**
+ * What every contract call answers: the member's own contract of this kind with its upline (the live one, else the
+ * latest), the latest contract with each direct downline, and the outcome of an offer.
+ */
+export const contractStateSchema = z.object({
+  kind: contractKindSchema,
+  mine: contractSchema.nullable(),
+  downlines: z.array(contractSchema),
+  needsConfirmation: z.boolean(),
+  toTerminate: z.array(contractSchema),
+  terminated: z.array(contractSchema),
+});
+
+/** Parsed contract. */
+export type Contract = z.output<typeof contractSchema>;
+/** Parsed contract-call answer. */
+export type ContractState = z.output<typeof contractStateSchema>;
+/** A contract-call body. */
+export type ContractRequest = z.input<typeof contractRequestSchema>;

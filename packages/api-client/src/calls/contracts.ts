@@ -1,0 +1,48 @@
+import { defineCall } from '../call';
+import { contractRequestSchema, contractStateSchema } from './contracts.schemas';
+
+// SPEC §7 makes all four POST (the earlier build sent two as GET, PLATFORM-FACTS §1.4); SPEC wins.
+
+/** POST /wps/relay/MCS2_processDividendReq: read, offer, accept, reject or terminate dividend contracts. */
+export const processDividendContract = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCS2_processDividendReq',
+  moduleId: 'SIGNCONDIV3',
+  token: true,
+  enc: false,
+  request: contractRequestSchema,
+  response: contractStateSchema,
+});
+
+/** POST /wps/relay/MCS2_processDailySalContract: the same for daily salary (daily wage) contracts. */
+export const processDailySalaryContract = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCS2_processDailySalContract',
+  moduleId: 'DAILYSALCONT3',
+  token: true,
+  enc: false,
+  request: contractRequestSchema,
+  response: contractStateSchema,
+});
+
+/** POST /wps/relay/MCS2_processContractHourSalary: the same for hourly salary contracts. */
+export const processHourlySalaryContract = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCS2_processContractHourSalary',
+  moduleId: 'HOURSAL3',
+  token: true,
+  enc: false,
+  request: contractRequestSchema,
+  response: contractStateSchema,
+});
+
+/** POST /wps/relay/MCSFE_processRealTimeSalaryContract: the same for real-time salary contracts. */
+export const processRealTimeSalaryContract = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  moduleId: 'RTSALARY3',
+  token: true,
+  enc: false,
+  request: contractRequestSchema,
+  response: contractStateSchema,
+});

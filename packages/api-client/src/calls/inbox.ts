@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  inboxMessagesRequestSchema,
+  inboxMessagesSchema,
+  markMessagesReadRequestSchema,
+  unreadCountSchema,
+} from './inbox.schemas';
+
+/** GET /wps/relay/CSP_unreadCount: the unread-message badge (SPEC §3 application state). */
+export const getUnreadCount = defineCall({
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  moduleId: 'INBOX3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: unreadCountSchema,
+});
+
+/** GET /wps/relay/CSP_messageList: the member's inbox, newest first (path ours, named like CSP_unreadCount). */
+export const getInboxMessages = defineCall({
+  method: 'GET',
+  path: '/wps/relay/CSP_messageList',
+  moduleId: 'INBOX3',
+  token: true,
+  enc: false,
+  request: inboxMessagesRequestSchema,
+  response: inboxMessagesSchema,
+});
+
+/** POST /wps/relay/CSP_readMessage: marks messages read and answers the new unread count (path ours). */
+export const markMessagesRead = defineCall({
+  method: 'POST',
+  path: '/wps/relay/CSP_readMessage',
+  moduleId: 'INBOX3',
+  token: true,
+  enc: false,
+  request: markMessagesReadRequestSchema,
+  response: unreadCountSchema,
+});

@@ -1,0 +1,141 @@
+import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_STATES } from '@lobbykit/domain';
+import { z } from 'zod';
+import { decimalAmountSchema } from './flags';
+import { bonusRecordSchema, gameTypeSchema, timestampSchema } from './records.schemas';
+
+/** An activity state (SPEC §4): Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, coming soon. */
+export const activityStateSchema = z.enum(ACTIVITY_STATES);
+
+/** What kind of reward-centre activity it is: a raffle draws its prize at claim, a mission has a turnover target. */
+export const activityKindSchema = z.enum(['raffle', 'mission', 'deposit', 'event']);
+
+/**
+ * A reward-centre activity and where the member stands in it. The states move: coming soon (not started) → Join →
+ * Joined (no target) or Process (target not reached) → Claim → Claimed (paid at once) or Applying (reviewed) →
+ * Issued or Rejected; Close once it ended unclaimed. `target` and `progress` are turnover (valid bet) or deposit
+ * amounts; `rewardAmount` is null for a raffle, whose prize is drawn.
+ */
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: activityKindSchema,
+  title: z.string(),
+  description: z.string(),
+  state: activityStateSchema,
+  startTime: timestampSchema,
+  endTime: timestampSchema,
+  gameType: gameTypeSchema.nullable(),
+  target: decimalAmountSchema.nullable(),
+  progress: decimalAmountSchema.nullable(),
+  rewardAmount: decimalAmountSchema.nullable(),
+  /** A claim goes to review (Applying) instead of paying at once. */
+  reviewed: z.boolean(),
+});
+
+/** `MCSFE_getRewardCenter` value: every activity for this member, and how many can be acted on (Join or Claim). */
+export const rewardCenterSchema = z.object({
+  list: z.array(activitySchema),
+  actionableCount: z.number().int().nonnegative(),
+});
+
+/** Request naming one activity. */
+export const activityRequestSchema = z.object({ activityId: z.string().min(1) });
+
+/** Claim request; a reviewed activity may carry a comment of at most 140 characters (SPEC §5). */
+export const claimActivityRequestSchema = activityRequestSchema.extend({
+  comment: z.string().max(ACTIVITY_COMMENT_MAX_LENGTH).optional(),
+});
+
+/** A claim's outcome: the activity in its new state and the bonus paid (null while it is under review). */
+export const activityClaimSchema = z.object({ activity: activitySchema, bonus: bonusRecordSchema.nullable() });
+
+/** `MCS2_claimRafflePromotion` request: the raffle activity to draw. */
+export const claimRaffleRequestSchema = z.object({ promotionId: z.string().min(1) });
+
+/** A raffle drawn: the activity (Claimed) and the prize paid to the main wallet. */
+export const raffleClaimSchema = z.object({ activity: activitySchema, bonus: bonusRecordSchema });
+
+/** `MCSFE_getMissionSummaryDetails` value: the missions and how many are available (the badge of SPEC §2). */
+export const missionSummarySchema = z.object({
+  availableCount: z.number().int().nonnegative(),
+  missions: z.array(activitySchema),
+});
+
+/** `MCSFE_getMissionLeaderboard` request: one mission, or the first running one. */
+export const missionLeaderboardRequestSchema = z.object({ missionId: z.string().min(1).optional() });
+
+/** One leaderboard row; other players' names come masked. */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  username: z.string(),
+  score: decimalAmountSchema,
+  isMe: z.boolean(),
+});
+
+/** A mission's leaderboard by turnover in the mission window, best first, and the member's own place. */
+export const missionLeaderboardSchema = z.object({
+  missionId: z.string(),
+  title: z.string(),
+  list: z.array(leaderboardEntrySchema),
+  me: z.object({ rank: z.number().int().positive().nullable(), score: decimalAmountSchema }),
+});
+
+/** `MCSFE_getReferral` request: the host the referral link points at (the client fills the current one). */
+export const referralRequestSchema = z.object({ host: z.string().optional() });
+
+/** A friend who registered with the member's referral code; the name comes masked. */
+export const inviteeSchema = z.object({
+  username: z.string(),
+  registeredAt: timestampSchema,
+  firstDeposit: z.boolean(),
+  reward: decimalAmountSchema,
+});
+
+/** Invite friends (member page referral): the code, the register link carrying it (SPEC §3), and the invitees. */
+export const referralSchema = z.object({
+  referralCode: z.string(),
+  referralLink: z.string(),
+  inviteeCount: z.number().int().nonnegative(),
+  rewardTotal: decimalAmountSchema,
+  invitees: z.array(inviteeSchema),
+});
+
+/** A VIP benefit: a key the screen translates and its value (an amount, a percentage or a count). */
+export const vipBenefitSchema = z.object({
+  key: z.enum(['upgradeBonus', 'birthdayBonus', 'monthlyBonus', 'rebateRate', 'dailyWithdrawals', 'dedicatedService']),
+  value: z.string(),
+});
+
+/** A VIP level and what reaching it takes: total valid bet and total deposit. */
+export const vipLevelSchema = z.object({
+  level: z.number().int().nonnegative(),
+  name: z.string(),
+  validBetRequired: decimalAmountSchema,
+  depositRequired: decimalAmountSchema,
+  benefits: z.array(vipBenefitSchema),
+});
+
+/** How far a requirement is met; `required` is null at the top level. */
+export const vipRequirementSchema = z.object({
+  current: decimalAmountSchema,
+  required: decimalAmountSchema.nullable(),
+});
+
+/**
+ * `MCSFE_getVipProgress` value: the level, the progress to the next (both requirements must be met; `percent` is
+ * the lower of the two, 100 at the top level), the benefits of the level and the whole ladder.
+ */
+export const vipProgressSchema = z.object({
+  level: z.number().int().nonnegative(),
+  name: z.string(),
+  nextLevel: z.number().int().positive().nullable(),
+  validBet: vipRequirementSchema,
+  deposit: vipRequirementSchema,
+  percent: z.number().int().min(0).max(100),
+  benefits: z.array(vipBenefitSchema),
+  levels: z.array(vipLevelSchema),
+});
+
+/** Parsed activity. */
+export type Activity = z.output<typeof activitySchema>;
+/** Parsed VIP progress. */
+export type VipProgress = z.output<typeof vipProgressSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  activityClaimSchema,
+  activityRequestSchema,
+  activitySchema,
+  claimActivityRequestSchema,
+  claimRaffleRequestSchema,
+  missionLeaderboardRequestSchema,
+  missionLeaderboardSchema,
+  missionSummarySchema,
+  raffleClaimSchema,
+  referralRequestSchema,
+  referralSchema,
+  rewardCenterSchema,
+  vipProgressSchema,
+} from './member-rewards.schemas';
+
+// Reward centre, missions, referral and VIP. Paths marked "ours" are not in the earlier build (PLATFORM-FACTS
+// §6.9 lists the pages only); they follow its relay naming.
+
+/** GET /wps/relay/MCSFE_getRewardCenter (ours): the reward-centre activities and their states. */
+export const getRewardCenter = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRewardCenter',
+  moduleId: 'REWCEN3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: rewardCenterSchema,
+});
+
+/** POST /wps/relay/MCSFE_joinActivity (ours): joins an activity in state Join. */
+export const joinActivity = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_joinActivity',
+  moduleId: 'REWCEN3',
+  token: true,
+  enc: false,
+  request: activityRequestSchema,
+  response: activitySchema,
+});
+
+/** POST /wps/relay/MCSFE_claimActivity (ours): claims an activity in state Claim; pays or goes to review. A money call. */
+export const claimActivity = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimActivity',
+  moduleId: 'REWCEN3',
+  token: true,
+  enc: false,
+  idempotent: true,
+  request: claimActivityRequestSchema,
+  response: activityClaimSchema,
+});
+
+/** POST /wps/relay/MCS2_claimRafflePromotion: draws a raffle in state Claim and pays the prize. A money call. */
+export const claimRafflePromotion = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
+  moduleId: 'REWCEN3',
+  token: true,
+  enc: false,
+  idempotent: true,
+  request: claimRaffleRequestSchema,
+  response: raffleClaimSchema,
+});
+
+/** GET /wps/relay/MCSFE_getMissionSummaryDetails: the missions and the available-mission count of the badge. */
+export const getMissionSummary = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  moduleId: null,
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: missionSummarySchema,
+});
+
+/** GET /wps/relay/MCSFE_getMissionLeaderboard: a mission's leaderboard. */
+export const getMissionLeaderboard = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  moduleId: null,
+  token: true,
+  enc: false,
+  request: missionLeaderboardRequestSchema,
+  response: missionLeaderboardSchema,
+});
+
+/** GET /wps/relay/MCSFE_getReferral (ours): invite friends: code, link for the current host, invitees. */
+export const getReferral = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferral',
+  moduleId: 'REFERRAL3',
+  token: true,
+  enc: false,
+  request: referralRequestSchema,
+  response: referralSchema,
+  withContext: (input, context) => ({ host: input.host ?? context.host }),
+});
+
+/** GET /wps/relay/MCSFE_getVipProgress (ours): VIP level, progress to the next level and benefits. */
+export const getVipProgress = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getVipProgress',
+  moduleId: 'VIP3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: vipProgressSchema,
+});

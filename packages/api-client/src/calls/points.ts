@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  convertPointRequestSchema,
+  convertPointSchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointHistoryRequestSchema,
+  pointHistorySchema,
+  pointRewardsSchema,
+  redeemPointRewardRequestSchema,
+  redeemPointRewardSchema,
+  redeemRecordsRequestSchema,
+  redeemRecordsSchema,
+} from './points.schemas';
+
+/** GET /wps/relay/MCS2_getPointBalance: the member's points. */
+export const getPointBalance = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointBalance',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: pointBalanceSchema,
+});
+
+/** GET /wps/relay/MCS2_getPointReward: the goods of the points mall. */
+export const getPointRewards = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointReward',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: pointRewardsSchema,
+});
+
+/** GET /wps/relay/MCS2_getRedeemPointList: the member's redeem history (points mall redeem history, SPEC §2). */
+export const getRedeemRecords = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCS2_getRedeemPointList',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: false,
+  request: redeemRecordsRequestSchema,
+  response: redeemRecordsSchema,
+});
+
+/** GET /wps/relay/MCS2_getPointConfig: convert rate, earn rates, and that points never expire. */
+export const getPointConfig = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointConfig',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: pointConfigSchema,
+});
+
+/**
+ * POST /wps/relay/passwordCheck/MCS2_redeemPointReward (enc): redeems goods with points (and money where the goods
+ * ask for it), checked against the payment password. A money call: one `idempotencyKey` per intent.
+ */
+export const redeemPointReward = defineCall({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: true,
+  idempotent: true,
+  request: redeemPointRewardRequestSchema,
+  response: redeemPointRewardSchema,
+});
+
+/**
+ * POST /wps/relay/passwordCheck/MCS2_convertPoint (enc): turns points into money on the main wallet, checked
+ * against the payment password. A money call: one `idempotencyKey` per intent.
+ */
+export const convertPoints = defineCall({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  moduleId: 'PTSYS3',
+  token: true,
+  enc: true,
+  idempotent: true,
+  request: convertPointRequestSchema,
+  response: convertPointSchema,
+});
+
+/** GET /wps/relay/ODSFE2_MemTransDet: the points history (points entries, SPEC §3). */
+export const getPointHistory = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  moduleId: 'MEMTRANS3',
+  token: true,
+  enc: false,
+  request: pointHistoryRequestSchema,
+  response: pointHistorySchema,
+});

@@ -1,0 +1,129 @@
+import { GAME_CATEGORIES } from '@lobbykit/domain';
+import { z } from 'zod';
+import { decimalAmountSchema } from './flags';
+
+/** Paging of a record list: page numbers start at 1, at most 100 rows a page. */
+export const pageRequestSchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * A period of records as millisecond timestamps, start included and end excluded (our decision: the screen picks
+ * the days in the player's own time zone, so the platform needs no time zone). The sandbox answers at most 92 days.
+ */
+export const periodRequestSchema = z.object({
+  startTime: z.coerce.number().int().nonnegative(),
+  endTime: z.coerce.number().int().nonnegative(),
+});
+
+/** The longest period a record call answers, in days (`date_range_too_long` beyond it). */
+export const MAX_RECORD_PERIOD_DAYS = 92;
+
+/** A millisecond timestamp. */
+export const timestampSchema = z.number().int().nonnegative();
+
+/** A game category of a record (SPEC §3 gameType). */
+export const gameTypeSchema = z.enum(GAME_CATEGORIES);
+
+/** One page of a list: rows, the page asked for, and how many rows and pages there are in all. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    list: z.array(item),
+    pageNo: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+  });
+}
+
+/** Whether a bet is settled, still open, or was cancelled by the vendor. */
+export const betStatusSchema = z.enum(['settled', 'unsettled', 'cancelled']);
+
+/**
+ * One bet (betting record, member page personalHistoryCopy). `winLoss` is payout minus stake, signed; `validBet` is
+ * the stake that counts for turnover (0 for a cancelled bet).
+ */
+export const betRecordSchema = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  betTime: timestampSchema,
+  gameType: gameTypeSchema,
+  vendor: z.string(),
+  gameName: z.string(),
+  betAmount: decimalAmountSchema,
+  validBet: decimalAmountSchema,
+  payout: decimalAmountSchema,
+  winLoss: decimalAmountSchema,
+  status: betStatusSchema,
+});
+
+/** Sums over every bet a query matched, not only the page shown. */
+export const betTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  betAmount: decimalAmountSchema,
+  validBet: decimalAmountSchema,
+  payout: decimalAmountSchema,
+  winLoss: decimalAmountSchema,
+});
+
+/** Betting records request: a period, optionally one game category or vendor, paged. */
+export const bettingRecordsRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
+  gameType: gameTypeSchema.optional(),
+  vendor: z.string().trim().min(1).optional(),
+});
+
+/** Betting records: one page of bets, newest first, with the totals of the whole query. */
+export const bettingRecordsSchema = pageOf(betRecordSchema).extend({ totals: betTotalsSchema });
+
+/** Kinds of bonus a member receives (bonus details page). */
+export const bonusKindSchema = z.enum(['promotion', 'rebate', 'raffle', 'mission', 'vip', 'referral']);
+
+/** One bonus paid to the member's main wallet. */
+export const bonusRecordSchema = z.object({
+  referenceNo: z.string(),
+  kind: bonusKindSchema,
+  title: z.string(),
+  amount: decimalAmountSchema,
+  time: timestampSchema,
+});
+
+/** Bonus details request: a period, optionally one kind, paged. */
+export const bonusDetailsRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
+  kind: bonusKindSchema.optional(),
+});
+
+/** Bonus details: one page of bonuses, newest first, and their total over the whole query. */
+export const bonusDetailsSchema = pageOf(bonusRecordSchema).extend({ totalAmount: decimalAmountSchema });
+
+/** Profit and loss of one game category. */
+export const gameTypeProfitSchema = z.object({
+  gameType: gameTypeSchema,
+  count: z.number().int().nonnegative(),
+  betAmount: decimalAmountSchema,
+  validBet: decimalAmountSchema,
+  winLoss: decimalAmountSchema,
+});
+
+/**
+ * Personal profit and loss over a period (member page personalProfit): `profitLoss` = `winLoss` + `bonus`,
+ * so a player who lost 100 and got a 20 bonus is at -80.
+ */
+export const personalProfitSchema = z.object({
+  betAmount: decimalAmountSchema,
+  validBet: decimalAmountSchema,
+  payout: decimalAmountSchema,
+  winLoss: decimalAmountSchema,
+  bonus: decimalAmountSchema,
+  profitLoss: decimalAmountSchema,
+  byGameType: z.array(gameTypeProfitSchema),
+});
+
+/** Parsed bet record. */
+export type BetRecord = z.output<typeof betRecordSchema>;
+/** Parsed betting records page. */
+export type BettingRecords = z.output<typeof bettingRecordsSchema>;
+/** Parsed bonus record. */
+export type BonusRecord = z.output<typeof bonusRecordSchema>;
+/** Parsed personal profit and loss. */
+export type PersonalProfit = z.output<typeof personalProfitSchema>;
