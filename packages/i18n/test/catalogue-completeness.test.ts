@@ -48,21 +48,47 @@ describe('catalogue completeness (issue 5: the six offered languages)', () => {
   const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ALL: ['money_amount', 'country_option', 'nav_vip', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'line_id'],
     TY: [
-      'nav_live', 'nav_slots', 'nav_poker', 'nav_esports', 'nav_points_mall', 'live_chat', 'login_by_username',
-      'login_by_mobile', 'username', 'password', 'mobile_number', 'sms_code', 'captcha', 'google_verification',
-      'register_by_username', 'register_by_mobile', 'email', 'affiliate_code', 'referral_code', 'point_live',
-      'point_pvp', 'point_slots', 'promo_rng', 'promo_live', 'promo_pvp', 'promo_rebate', 'promo_point_mall',
+      'nav_live',
+      'nav_slots',
+      'nav_poker',
+      'nav_esports',
+      'nav_points_mall',
+      'live_chat',
+      'login_by_username',
+      'login_by_mobile',
+      'username',
+      'password',
+      'mobile_number',
+      'sms_code',
+      'captcha',
+      'google_verification',
+      'register_by_username',
+      'register_by_mobile',
+      'email',
+      'affiliate_code',
+      'referral_code',
+      'point_live',
+      'point_pvp',
+      'point_slots',
+      'promo_rng',
+      'promo_live',
+      'promo_pvp',
+      'promo_rebate',
+      'promo_point_mall',
     ],
   };
 
-  it.each(COMPLETE_LANGUAGES.filter((code) => code !== 'EN'))('%s translates every message that has words', async (code) => {
-    const catalogue = ((await loadShippedCatalogue(code)) ?? {}) as Record<string, string>;
-    const allowed = new Set([...(SAME_AS_ENGLISH.ALL ?? []), ...(SAME_AS_ENGLISH[code] ?? [])]);
-    const untranslated = englishKeys.filter(
-      (key) => !allowed.has(key) && catalogue[key] === en[key as keyof typeof en] && /[a-z]{3}/.test(catalogue[key]),
-    );
-    expect(untranslated).toEqual([]);
-  });
+  it.each(COMPLETE_LANGUAGES.filter((code) => code !== 'EN'))(
+    '%s translates every message that has words',
+    async (code) => {
+      const catalogue = ((await loadShippedCatalogue(code)) ?? {}) as Record<string, string>;
+      const allowed = new Set([...(SAME_AS_ENGLISH.ALL ?? []), ...(SAME_AS_ENGLISH[code] ?? [])]);
+      const untranslated = englishKeys.filter(
+        (key) => !allowed.has(key) && catalogue[key] === en[key as keyof typeof en] && /[a-z]{3}/.test(catalogue[key]),
+      );
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it('AR, a partial catalogue, only uses English keys and keeps their placeholders', () => {
     const partial: PartialCatalogue = ar;
@@ -82,20 +108,70 @@ describe('catalogue completeness (issue 5: the six offered languages)', () => {
 
   it('has the error keys of the earlier build that the platform and the sandbox send (PLATFORM-FACTS §7.2)', () => {
     const earlierKeys = [
-      'in_network_again', 'timeout_retry_please', 'domain_check_failed', 'member_no_enter', 'error_not_agent',
-      'in_need_true_account', 'in_logged_login', 'in_sorry_in', 'in_please_account', 'in_username_exist',
-      'invitation_code_error', 'inconsistent_twice', 'in_first_password', 'in_change_expired', 'in_password_expired',
-      'after_reset_pass', 'change_pass_success', 'blockip', 'info_ip_block', 'game_maintenance', 'info_maintenance',
-      'maintenance', 'in_maintenance', 'login_2fa_tips', 'login_2fa_pass', 'login_2fa_mobile', 'login_2fa_vcode',
-      'login_2fa_email', 'login_2fa_payee', 'login_2fa_payee_tips', 'google_verification', 'ga_ver_code',
-      'verify_first', 'click_verify', 'verify_success', 'click_retry_again', 'unknown_error', 'copy_success',
-      'auth/invalid-phone-number', 'auth/missing-phone-number', 'auth/too-many-requests', 'auth/unknown',
-      'auth/invalid-verification-code', 'auth/missing-verification-code', 'auth/captcha-check-failed',
-      'auth/quota-exceeded', 'auth/operation-not-allowed', 'auth/code-expired', 'auth/popup-closed-by-user',
-      'error_password', 'enter_verification_code', 'error_phone_number_limit', 'in_payeeName_error',
-      'in_mobileNum_error', 'in_account_incorrect', 'in_password_incorrect', 'in_email_incorrect',
-      'in_confirmation_correct', 'not_empty', 'fill_in_mobile', 'n_digit_number', 'in_increase_verifyPwd',
-      'function_not_available', 'invalid_request',
+      'in_network_again',
+      'timeout_retry_please',
+      'domain_check_failed',
+      'member_no_enter',
+      'error_not_agent',
+      'in_need_true_account',
+      'in_logged_login',
+      'in_sorry_in',
+      'in_please_account',
+      'in_username_exist',
+      'invitation_code_error',
+      'inconsistent_twice',
+      'in_first_password',
+      'in_change_expired',
+      'in_password_expired',
+      'after_reset_pass',
+      'change_pass_success',
+      'blockip',
+      'info_ip_block',
+      'game_maintenance',
+      'info_maintenance',
+      'maintenance',
+      'in_maintenance',
+      'login_2fa_tips',
+      'login_2fa_pass',
+      'login_2fa_mobile',
+      'login_2fa_vcode',
+      'login_2fa_email',
+      'login_2fa_payee',
+      'login_2fa_payee_tips',
+      'google_verification',
+      'ga_ver_code',
+      'verify_first',
+      'click_verify',
+      'verify_success',
+      'click_retry_again',
+      'unknown_error',
+      'copy_success',
+      'auth/invalid-phone-number',
+      'auth/missing-phone-number',
+      'auth/too-many-requests',
+      'auth/unknown',
+      'auth/invalid-verification-code',
+      'auth/missing-verification-code',
+      'auth/captcha-check-failed',
+      'auth/quota-exceeded',
+      'auth/operation-not-allowed',
+      'auth/code-expired',
+      'auth/popup-closed-by-user',
+      'error_password',
+      'enter_verification_code',
+      'error_phone_number_limit',
+      'in_payeeName_error',
+      'in_mobileNum_error',
+      'in_account_incorrect',
+      'in_password_incorrect',
+      'in_email_incorrect',
+      'in_confirmation_correct',
+      'not_empty',
+      'fill_in_mobile',
+      'n_digit_number',
+      'in_increase_verifyPwd',
+      'function_not_available',
+      'invalid_request',
     ];
     expect(earlierKeys.filter((key) => !(key in en))).toEqual([]);
   });

@@ -269,7 +269,8 @@ export const en = {
   forgot_title: 'Forgot password',
   forgot_by_email: 'By e-mail',
   forgot_by_phone: 'By phone',
-  forgot_email_hint: 'Enter your username and registered e-mail address. We will send you instructions to reset your password.',
+  forgot_email_hint:
+    'Enter your username and registered e-mail address. We will send you instructions to reset your password.',
   forgot_email_sent: 'Please check your e-mail for instructions to reset your password.',
   forgot_phone_hint: 'Enter your mobile number and the code we send you, then choose a new password.',
   forgot_submit: 'Reset password',
@@ -342,7 +343,8 @@ export const en = {
   mc_invite_friends: 'Invite friends',
   mc_mission_activity: 'Mission activity',
   mc_platform_information: 'Platform information',
-  missions_available: '{count, plural, =0 {No missions available} one {# mission available} other {# missions available}}',
+  missions_available:
+    '{count, plural, =0 {No missions available} one {# mission available} other {# missions available}}',
   agent_centre_title: 'Agent centre',
   ac_announcement: 'Announcement',
   ac_overview: 'Overview',

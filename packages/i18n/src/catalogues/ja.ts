@@ -66,7 +66,8 @@ export const ja = {
   live_chat: 'ライブチャット',
   messaging_app: 'メッセージアプリ',
   social_follow: '{network}でフォロー',
-  popup_blocked: 'ブラウザがポップアップをブロックしました。このサイトのポップアップを許可してから、もう一度お試しください。',
+  popup_blocked:
+    'ブラウザがポップアップをブロックしました。このサイトのポップアップを許可してから、もう一度お試しください。',
   customer_service_failed: '現在カスタマーサービスをご利用いただけません。しばらくしてからお試しください。',
   footer_vendors: 'ゲームプロバイダー',
   footer_copyright: 'Copyright © {year} {brand}. 無断転載を禁じます。',
@@ -295,7 +296,8 @@ export const ja = {
 
   maintenance: 'システムメンテナンス',
   in_maintenance: 'メンテナンス中',
-  info_maintenance: 'システムをアップグレードしています。ご不便をおかけして申し訳ありません。しばらくしてから再度アクセスしてください。',
+  info_maintenance:
+    'システムをアップグレードしています。ご不便をおかけして申し訳ありません。しばらくしてから再度アクセスしてください。',
   contact_us: 'お問い合わせ',
   blockip: 'アクセス制限',
   info_ip_block: '申し訳ありません。お使いのIPアドレスまたは地域からのアクセスは制限されています。',

@@ -66,7 +66,8 @@ export const ty = {
   live_chat: 'Live chat',
   messaging_app: 'App sa pagmemensahe',
   social_follow: 'I-follow kami sa {network}',
-  popup_blocked: 'Hinarang ng browser mo ang pop-up window. Payagan ang mga pop-up para sa site na ito at subukang muli.',
+  popup_blocked:
+    'Hinarang ng browser mo ang pop-up window. Payagan ang mga pop-up para sa site na ito at subukang muli.',
   customer_service_failed: 'Hindi available ang customer service sa ngayon. Pakisubukang muli mamaya.',
   footer_vendors: 'Mga game provider',
   footer_copyright: 'Copyright © {year} {brand}. Nakalaan ang lahat ng karapatan.',
@@ -259,7 +260,8 @@ export const ty = {
   forgot_title: 'Nakalimutan ang password',
   forgot_by_email: 'Sa e-mail',
   forgot_by_phone: 'Sa telepono',
-  forgot_email_hint: 'Ilagay ang username at nakarehistrong e-mail mo. Padadalhan ka namin ng instructions para i-reset ang password.',
+  forgot_email_hint:
+    'Ilagay ang username at nakarehistrong e-mail mo. Padadalhan ka namin ng instructions para i-reset ang password.',
   forgot_email_sent: 'Tingnan ang e-mail mo para sa instructions sa pag-reset ng password.',
   forgot_phone_hint: 'Ilagay ang mobile number mo at ang code na ipapadala namin, saka pumili ng bagong password.',
   forgot_submit: 'I-reset ang password',

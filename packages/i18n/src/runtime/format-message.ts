@@ -64,6 +64,8 @@ export function formatMessage<Rich = never>(
       } else if (part.type === 'select') {
         const chosen = part.options[String(value)] ?? part.options.other!;
         walk(chosen, pluralValue, out);
+      } else if (typeof value !== 'number' && typeof value !== 'string') {
+        push(`{${part.name}}`);
       } else {
         const count = Number(value);
         const exact = part.options[`=${count}`];

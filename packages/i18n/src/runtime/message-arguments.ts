@@ -1,7 +1,11 @@
 // Reads a message's argument names from its ICU text at the type level, so `t(key, values)` checks the values.
 // It walks from brace to brace with a stack: 'o' while inside the options of a plural/select, 'm' inside one option.
 
-type Trim<S extends string> = S extends ` ${infer R}` | `\n${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
+type Trim<S extends string> = S extends ` ${infer R}` | `\n${infer R}`
+  ? Trim<R>
+  : S extends `${infer R} `
+    ? Trim<R>
+    : S;
 
 type NextBrace<S extends string> = S extends `${infer Before}{${infer After}`
   ? Before extends `${string}}${infer Rest}`
@@ -44,7 +48,11 @@ type Walk<S extends string, Stack extends readonly string[], Found> =
         ? Walk<Rest, Pop<Stack>, Found>
         : Top<Stack> extends 'o'
           ? Walk<Rest, [...Stack, 'm'], Found>
-          : ArgumentHead<Rest> extends [infer Name extends string, infer Kind extends string, infer After extends string]
+          : ArgumentHead<Rest> extends [
+                infer Name extends string,
+                infer Kind extends string,
+                infer After extends string,
+              ]
             ? Kind extends Choice
               ? Walk<After, [...Stack, 'o'], Found | [Name, ValueOf<Kind>]>
               : Walk<After, Stack, Found | [Name, ValueOf<Kind>]>

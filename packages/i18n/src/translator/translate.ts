@@ -103,11 +103,7 @@ const asText = (result: string | unknown[] | null): string | null =>
   result === null ? null : typeof result === 'string' ? result : result.join('');
 
 /** Builds the translate function of one language from the brand's overrides and the loaded catalogues. */
-export function createTranslate(
-  language: LanguageCode,
-  brand: BrandLanguages,
-  loaded: LoadedCatalogues,
-): Translate {
+export function createTranslate(language: LanguageCode, brand: BrandLanguages, loaded: LoadedCatalogues): Translate {
   const sources = sourcesFor(language, brand, loaded);
   // A complete catalogue, or English under a partial one, holds every key: no key list ships in the main bundle.
   const isKey = (key: string): key is MessageKey =>
