@@ -106,6 +106,42 @@ describe('catalogue completeness (issue 5: the six offered languages)', () => {
     expect(DOMAIN_MESSAGE_KEYS.filter((key) => !(key in en))).toEqual([]);
   });
 
+  it('has the refusal keys the sandbox and the api-client answer with (their MONEY_MESSAGE_KEYS and route refusals)', () => {
+    const refusals = [
+      'in_captcha_incorrect',
+      'invalid_verification_code',
+      'username_taken',
+      'mobile_taken',
+      'password_unchanged',
+      'insufficient_balance',
+      'invalid_amount',
+      'amount_below_minimum',
+      'amount_above_maximum',
+      'vendor_not_found',
+      'same_wallet',
+      'duplicate_request',
+      'channel_not_found',
+      'payout_account_not_found',
+      'payment_password_incorrect',
+      'payment_password_not_set',
+      'withdrawal_not_found',
+      'withdrawal_not_confirmable',
+      'proof_required',
+      'no_upline',
+      'downline_not_found',
+      'date_range_invalid',
+      'date_range_too_long',
+      'free_trial_unavailable',
+      'game_not_found',
+      'room_not_found',
+      'invalid_back_url',
+      'game_maintenance',
+      'error_not_agent',
+      'in_need_true_account',
+    ];
+    expect(refusals.filter((key) => !(key in en))).toEqual([]);
+  });
+
   it('has the error keys of the earlier build that the platform and the sandbox send (PLATFORM-FACTS §7.2)', () => {
     const earlierKeys = [
       'in_network_again',
