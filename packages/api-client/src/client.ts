@@ -32,7 +32,7 @@ export interface PlatformClientConfig {
 }
 
 type CallFunction<D> =
-  object extends CallInput<D>
+  Record<never, never> extends CallInput<D>
     ? (input?: CallInput<D>, options?: CallOptions) => Promise<CallOutput<D>>
     : (input: CallInput<D>, options?: CallOptions) => Promise<CallOutput<D>>;
 

@@ -18,8 +18,8 @@ export const systemStatusControlSchema = z.object({
 /** Input of `setModuleFlags`: module id → on/off. */
 export const moduleFlagsControlSchema = z.record(z.string(), z.boolean());
 
-/** Input of `setRegisterRules`: field → partial rule to merge, or null to drop the field. */
-export const registerRulesControlSchema = z.record(z.string(), registerRuleSchema.partial().nullable());
+/** Input of `setRegisterRules`: field → rule fields to merge (checked after merging), or null to drop the field. */
+export const registerRulesControlSchema = z.record(z.string(), z.record(z.string(), z.unknown()).nullable());
 
 /** Input of `failNext`. */
 export const faultControlSchema = z.object({
@@ -37,7 +37,7 @@ export interface SandboxControls {
   /** Turns whitelabel modules on or off by id. */
   setModuleFlags(flags: Record<string, boolean>): Promise<void>;
   /** Merges registration rules per field; null removes a field. */
-  setRegisterRules(rules: z.input<typeof registerRulesControlSchema>): Promise<void>;
+  setRegisterRules(rules: Record<string, Partial<z.input<typeof registerRuleSchema>> | null>): Promise<void>;
   /** The last SMS code sent to a mobile number, or null. */
   lastSmsCode(mobile: string): Promise<string | null>;
   /** The code of the last captcha image issued, or null (so a test can solve it). */

@@ -46,12 +46,13 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     checkField(sandbox, 'username', input.username, true);
     checkPasswords(sandbox, input.password, input.confirmPassword);
     checkField(sandbox, 'mobileNum', input.mobileNum, false);
+    const links = checkNewMember(sandbox, input, input.username ?? '');
     if (input.mobileNum && isModuleOn(sandbox.store, 'REGMOBVERF3')) {
       if (!consumeSmsCode(sandbox, input.mobileNum, input.verificationCode ?? '', 'register')) {
         throw new Rejection('invalid_verification_code');
       }
     }
-    return openSession(sandbox, await createMember(sandbox, input, input.username ?? ''));
+    return openSession(sandbox, await createMember(sandbox, input, input.username ?? '', links));
   });
 
   answer(app, sandbox, platformCalls.registerMobile, async (input) => {
@@ -59,10 +60,11 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     checkField(sandbox, 'mobileNum', input.mobileNum, true);
     const mobileNum = input.mobileNum ?? '';
     if (isModuleOn(sandbox.store, 'MOBILENUMPASSREG3')) checkPasswords(sandbox, input.password, input.confirmPassword);
+    const links = checkNewMember(sandbox, input, mobileNum);
     if (!consumeSmsCode(sandbox, mobileNum, input.verificationCode ?? '', 'register')) {
       throw new Rejection('invalid_verification_code');
     }
-    return openSession(sandbox, await createMember(sandbox, input, mobileNum));
+    return openSession(sandbox, await createMember(sandbox, input, mobileNum, links));
   });
 
   answer(app, sandbox, platformCalls.checkAffiliate, (input) => {
@@ -115,23 +117,36 @@ function agentOfCode(sandbox: SandboxContext, code: string): Account | undefined
   );
 }
 
-async function createMember(sandbox: SandboxContext, input: RegisterInput, username: string): Promise<Account> {
+interface MemberLinks {
+  upline: Account | undefined;
+  referrer: Account | undefined;
+}
+
+/** Every check that spends nothing, run before an SMS code or captcha is used up. */
+function checkNewMember(sandbox: SandboxContext, input: RegisterInput, username: string): MemberLinks {
   for (const field of RULED_FIELDS) checkField(sandbox, field, input[field], false);
-  const rules = readSetting(sandbox.store, 'registerRules');
-  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(sandbox, input.captcha)) {
-    throw new Rejection('in_captcha_incorrect', { value: { captcha: true } });
-  }
-  let upline: Account | undefined;
-  if (input.affiliateCode) {
-    upline = agentOfCode(sandbox, input.affiliateCode);
-    if (!upline) throw new Rejection('invitation_code_error');
-  } else checkField(sandbox, 'affiliateCode', undefined, false);
+  checkField(sandbox, 'affiliateCode', input.affiliateCode, false);
+  const upline = input.affiliateCode ? agentOfCode(sandbox, input.affiliateCode) : undefined;
+  if (input.affiliateCode && !upline) throw new Rejection('invitation_code_error');
   if (findAccount(sandbox, username)) throw new Rejection('username_taken');
   if (input.mobileNum && findAccountByMobile(sandbox, input.mobileNum)) throw new Rejection('mobile_taken');
   // Unknown referral codes are ignored: links shared long ago should not block a registration.
   const referrer = input.referralCode
     ? allAccounts(sandbox).find((account) => account.referralCode === input.referralCode)
     : undefined;
+  return { upline, referrer };
+}
+
+async function createMember(
+  sandbox: SandboxContext,
+  input: RegisterInput,
+  username: string,
+  { upline, referrer }: MemberLinks,
+): Promise<Account> {
+  const rules = readSetting(sandbox.store, 'registerRules');
+  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(sandbox, input.captcha)) {
+    throw new Rejection('in_captcha_incorrect', { value: { captcha: true } });
+  }
   const id = nextAccountId(sandbox);
   const account: Account = {
     id,

@@ -80,7 +80,8 @@ async function authenticate(
   input: { username: string; password: string; type: 'username' | 'sms' | 'firebase' },
 ): Promise<Account | undefined> {
   if (input.type === 'username') {
-    const account = findAccount(sandbox, input.username);
+    // A mobile number works as username too: the phone reset logs in with it (SPEC §4 forgot by phone).
+    const account = findAccount(sandbox, input.username) ?? findAccountByMobile(sandbox, input.username);
     return account && (await passwordMatches(account, input.password)) ? account : undefined;
   }
   if (!isModuleOn(sandbox.store, 'MOBILEVERCODELOGIN3')) throw new Rejection('function_not_available');
