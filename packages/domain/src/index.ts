@@ -162,7 +162,7 @@ export {
   SMS_SEND_THROTTLE_MS,
   type Throttle,
 } from './throttle';
-export { isSafeGameUrl, safeRedirect } from './url-safety';
+export { isSafeExternalUrl, isSafeGameUrl, safeRedirect } from './url-safety';
 export {
   choosePrizeMode,
   ESPORTS_VENDORS,

@@ -8,8 +8,8 @@ function parse(url: string, base?: string): URL | null {
   }
 }
 
-/** A game URL may be framed only when it is https:, or http: on localhost (DESIGN.md, rules that protect users). */
-export function isSafeGameUrl(url: string | null | undefined): boolean {
+/** A third-party page (a game, the live chat) is opened only when it is https:, or http: on localhost (DESIGN.md). */
+export function isSafeExternalUrl(url: string | null | undefined): boolean {
   const parsed = url ? parse(url) : null;
   if (!parsed) return false;
   return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOCAL_HOSTS.includes(parsed.hostname));
@@ -21,3 +21,6 @@ export function safeRedirect(target: string | null | undefined, siteOrigin: stri
   if (!parsed || parsed.origin !== new URL(siteOrigin).origin) return '/';
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/** A game URL may be framed only when it is https:, or http: on localhost (DESIGN.md, rules that protect users). */
+export const isSafeGameUrl: (url: string | null | undefined) => boolean = isSafeExternalUrl;
