@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ],
+};
+
+const SITE_PORT = 4610;
+const STORYBOOK_PORT = 4611;
+
+export default defineConfig({
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  use: { launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'e2e',
+      testDir: 'apps/site/e2e',
+      // The sandbox's state (system status, accounts) is shared by every e2e test: one at a time.
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SITE_PORT}`, launchOptions: chromium },
+    },
+    {
+      name: 'visual-1440',
+      testDir: 'tests/visual',
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'visual-360',
+      testDir: 'tests/visual',
+      use: {
+        baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The built site on the real sandbox server, with a fresh SQLite file for every run.
+      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox --reset`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm exec vite preview --outDir packages/ui/storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The one test command (README quick start, .ci/run): provisions what is missing, then runs every check
+# and every test, and ends with the line "N passed, N failed".
+#   --update-visual   re-record the visual baselines instead of comparing against them
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/provision.sh"
+cd "$ROOT"
+
+update_visual=""
+[ "${1:-}" = "--update-visual" ] && update_visual="--update-snapshots=all"
+
+install_dependencies || { echo "0 passed, 1 failed"; exit 1; }
+install_browser || { echo "0 passed, 1 failed"; exit 1; }
+
+REPORTS="$ROOT/reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+STEPS="$REPORTS/steps.tsv"
+: >"$STEPS"
+export CI="${CI:-}" FORCE_COLOR=0
+
+# step NAME REPORT -- COMMAND...   runs one step, keeps its output in reports/NAME.log, records its result.
+step() {
+  local name="$1" report="$2"; shift 3
+  local started=$SECONDS
+  say "$name"
+  "$@" >"$REPORTS/$name.log" 2>&1
+  local code=$?
+  printf '%s\t%s\t%s\n' "$name" "$code" "$report" >>"$STEPS"
+  if [ $code -ne 0 ]; then
+    echo "  ✗ $name failed ($((SECONDS - started)) s) — last lines of reports/$name.log:" >&2
+    tail -n 40 "$REPORTS/$name.log" | sed 's/^/    /' >&2
+  else
+    echo "  ✓ $name ($((SECONDS - started)) s)" >&2
+  fi
+  return $code
+}
+
+step lint "" -- pnpm biome check .
+step typecheck "" -- pnpm tsc -p tsconfig.json --noEmit
+step build-packages "" -- pnpm -r --filter './packages/*' build
+for pkg in packages/*/; do
+  name=$(basename "$pkg")
+  step "package-$name" "" -- bash -c "cd '$pkg' && pnpm check:package"
+done
+step changesets "" -- pnpm changeset status
+step domain-unit "$REPORTS/domain.json" -- pnpm exec vitest run --root packages/domain --coverage \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/domain.json"
+step unit-and-stories "$REPORTS/vitest.json" -- pnpm exec vitest run \
+  --project api-client --project i18n --project sandbox --project ui \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
+step build-site "" -- pnpm --filter @lobbykit/site build
+step build-storybook "" -- pnpm --filter @lobbykit/ui exec storybook build --quiet --disable-telemetry -o storybook-static
+step e2e-and-visual "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
+  pnpm exec playwright test --reporter=list,json $update_visual
+
+node scripts/summarize.mjs "$STEPS"

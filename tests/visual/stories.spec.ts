@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// Visual regression of every story, at the viewport of the project (360 px and 1440 px). Baselines live in
+// tests/visual/__screenshots__ and are re-recorded with `npm run test:visual:update`.
+type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+const index = JSON.parse(readFileSync('packages/ui/storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
+
+for (const story of stories) {
+  test(story.id, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    // Wait until the story has rendered and its play function (if any) has finished.
+    await page.waitForFunction(() => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      return preview?.currentRender?.phase === 'completed';
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${story.id}.png`);
+  });
+}
