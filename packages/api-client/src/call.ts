@@ -41,14 +41,19 @@ export interface CallContext {
   host: string;
 }
 
-/** Declares a call with its types inferred; every file under `calls/` uses it. */
-export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(
-  definition: CallDefinition<Request, Response>,
-): CallDefinition<Request, Response> {
+/** Declares a call with its types inferred (method and money flag too); every file under `calls/` uses it. */
+export function defineCall<
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  const Method extends CallMethod,
+  const Idempotent extends boolean = false,
+>(
+  definition: CallDefinition<Request, Response> & { method: Method; idempotent?: Idempotent },
+): CallDefinition<Request, Response> & { method: Method; idempotent?: Idempotent } {
   return definition;
 }
 
 /** The input a caller passes to a call. */
-export type CallInput<D> = D extends CallDefinition<infer Request, z.ZodType> ? z.input<Request> : never;
+export type CallInput<D> = D extends { request: infer Request extends z.ZodType } ? z.input<Request> : never;
 /** The value a call resolves with, after its schema checked it. */
-export type CallOutput<D> = D extends CallDefinition<z.ZodType, infer Response> ? z.output<Response> : never;
+export type CallOutput<D> = D extends { response: infer Response extends z.ZodType } ? z.output<Response> : never;

@@ -46,6 +46,8 @@ export type PlatformClient = { [Name in keyof PlatformCalls]: CallFunction<Platf
   ): Promise<z.output<Out>>;
   /** Decrypts a customer-service entry's `path` into the URL to open; rejects as `malformed` when it cannot. */
   openCustomerServicePath(encryptedPath: string): Promise<string>;
+  /** The language the next call will send (the config's value or getter). */
+  language(): string;
   readonly tokenStore: TokenStore;
 };
 
@@ -103,6 +105,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
         });
       }
     },
+    language: () => runtime.context().language,
     tokenStore: config.tokenStore,
   };
   for (const [name, definition] of Object.entries(platformCalls)) {

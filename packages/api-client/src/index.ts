@@ -37,4 +37,21 @@ export {
   type PlatformErrorKind,
 } from './errors';
 export { ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER } from './headers';
+export { type CallName, type PlatformQueryKey, platformKeys, type QueryScope, scopeOf } from './queries/keys';
+export {
+  createIntentKey,
+  createPlatformQueries,
+  type MutationVariables,
+  type PlatformMutationOptions,
+  type PlatformQueries,
+  type PlatformQueryOptions,
+  shouldRetryQuery,
+} from './queries/platform-queries';
+export {
+  DEFAULT_QUERY_POLICY,
+  INVALIDATIONS,
+  QUERY_POLICIES,
+  type QueryPolicy,
+  refreshAfter,
+} from './queries/policies';
 export type { CallOptions, TokenStore } from './request';
