@@ -7,6 +7,7 @@ import { answerWithFault, createFaultQueue } from './faults';
 import { envelope } from './routes/answer';
 import { answerAssets } from './routes/assets';
 import { answerGameCalls } from './routes/games';
+import { answerLobbyCalls } from './routes/games-lobby';
 import { answerMemberCalls } from './routes/member';
 import { answerNoticeCalls } from './routes/notices';
 import { answerSessionCalls } from './routes/session';
@@ -14,6 +15,7 @@ import { answerSupportCalls } from './routes/support';
 import { answerSystemCalls } from './routes/system';
 import { answerVerificationCalls } from './routes/verification';
 import { answerWalletCalls } from './routes/wallet';
+import { answerMoneyCalls } from './routes/wallet-money';
 import { createKeyRing } from './state/rsa-keys';
 import { seedAccounts } from './state/seed-accounts';
 import { seededRandom } from './state/seeded-random';
@@ -91,8 +93,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   answerVerificationCalls(app, context);
   answerMemberCalls(app, context);
   answerWalletCalls(app, context);
+  answerMoneyCalls(app, context);
   answerNoticeCalls(app, context);
   answerGameCalls(app, context);
+  answerLobbyCalls(app, context);
   answerSupportCalls(app, context);
   app.notFound(() => envelope.refuse('function_not_available', 404));
   app.onError((error) => {

@@ -1,6 +1,10 @@
 import * as agent from './agent';
 import * as contracts from './contracts';
 import * as games from './games';
+import * as gamesCatalogue from './games-catalogue';
+import * as gamesFavourites from './games-favourites';
+import * as gamesLaunch from './games-launch';
+import * as gamesLottery from './games-lottery';
 import * as inbox from './inbox';
 import * as member from './member';
 import * as memberFeedback from './member-feedback';
@@ -13,6 +17,10 @@ import * as support from './support';
 import * as system from './system';
 import * as verification from './verification';
 import * as wallet from './wallet';
+import * as walletCashier from './wallet-cashier';
+import * as walletList from './wallet-list';
+import * as walletRecords from './wallet-records';
+import * as walletTeam from './wallet-team';
 
 /**
  * Every call the client offers, by function name. To add a call, define it with `defineCall` in its group file
@@ -34,6 +42,14 @@ export const platformCalls = {
   ...memberFeedback,
   ...agent,
   ...contracts,
+  ...gamesCatalogue,
+  ...gamesFavourites,
+  ...gamesLaunch,
+  ...gamesLottery,
+  ...walletCashier,
+  ...walletList,
+  ...walletRecords,
+  ...walletTeam,
 };
 
 /** The call table's type; the client has one function per key. */

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  favouriteGameIdsSchema,
+  favouriteGameRequestSchema,
+  favouriteGamesRequestSchema,
+  favouriteGamesSchema,
+} from './games-favourites.schemas';
+
+/** GET /wps/relay/MCSFE_getFavoriteGames: node ids of the member's favourites. */
+export const getFavouriteGameIds = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  moduleId: 'GAMELOFAV3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: favouriteGameIdsSchema,
+});
+
+/** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favourite games, newest first. */
+export const getFavouriteGames = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  moduleId: 'GAMELOFAV3',
+  token: true,
+  enc: false,
+  request: favouriteGamesRequestSchema,
+  response: favouriteGamesSchema,
+  withContext: (input, context) => ({ ...input, language: input.language ?? context.language }),
+});
+
+/** POST /wps/relay/MCSFE_addFavoriteGameV2: adds a favourite (again is fine) and answers every favourite id. */
+export const addFavouriteGame = defineCall({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+  moduleId: 'GAMELOFAV3',
+  token: true,
+  enc: false,
+  request: favouriteGameRequestSchema,
+  response: favouriteGameIdsSchema,
+});
+
+/** DELETE /wps/relay/MCSFE_removeFavoriteGameV2: removes a favourite (absent is fine) and answers every favourite id. */
+export const removeFavouriteGame = defineCall({
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  moduleId: 'GAMELOFAV3',
+  token: true,
+  enc: false,
+  request: favouriteGameRequestSchema,
+  response: favouriteGameIdsSchema,
+});

@@ -1,0 +1,55 @@
+import { defineCall } from '../call';
+import {
+  gameLaunchSchema,
+  launchGameRequestSchema,
+  launchLotteryLobbyRequestSchema,
+  pvpRoomsRequestSchema,
+  pvpRoomsSchema,
+} from './games-launch.schemas';
+
+/** GET /wps/relay/GLS2_roomList: the PVP rooms a member can join. */
+export const getPvpRooms = defineCall({
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  moduleId: null,
+  token: true,
+  enc: false,
+  request: pvpRoomsRequestSchema,
+  response: pvpRoomsSchema,
+});
+
+/**
+ * POST /wps/game/launchGame: the URL of a game (or PVP room) to frame. Refused for a game under maintenance
+ * (`game_maintenance`) and for a trial account's real-money play (`in_need_true_account`).
+ */
+export const launchGame = defineCall({
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  moduleId: 'GAMELO3',
+  token: true,
+  enc: false,
+  request: launchGameRequestSchema,
+  response: gameLaunchSchema,
+  withContext: (input, context) => ({
+    ...input,
+    merchantCode: input.merchantCode ?? context.merchant,
+    language: input.language ?? context.language,
+  }),
+});
+
+/** GET /wps/game/launchGame with launchMode LOTT: the lottery lobby or a game's betting view (PLATFORM-FACTS §8.2). */
+export const launchLotteryLobby = defineCall({
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  moduleId: 'GAMELO3',
+  token: true,
+  enc: false,
+  request: launchLotteryLobbyRequestSchema,
+  response: gameLaunchSchema,
+  withContext: (input, context) => ({
+    ...input,
+    lottoView: input.lottoView ?? (input.lottoGameCode ? 'betting' : 'lobby'),
+    device: input.device ?? context.device,
+    language: input.language ?? context.language,
+  }),
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  confirmWithdrawalRequestSchema,
+  depositChannelsSchema,
+  depositRequestSchema,
+  depositSchema,
+  setPaymentPasswordRequestSchema,
+  withdrawalListRequestSchema,
+  withdrawalListSchema,
+  withdrawalOptionsSchema,
+  withdrawalSchema,
+  withdrawRequestSchema,
+} from './wallet-cashier.schemas';
+
+// Paths and module ids of the cashier are ours: the earlier build rendered depositv2 and withdraw from an absent
+// library (PLATFORM-FACTS §6.9). They follow the GCS money relays (GCS_walletTransfer) and passwordCheck relays.
+
+/** GET /wps/relay/GCS_depositChannels: the channels of the depositv2 page with their limits. */
+export const getDepositChannels = defineCall({
+  method: 'GET',
+  path: '/wps/relay/GCS_depositChannels',
+  moduleId: 'DEPOSIT3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: depositChannelsSchema,
+});
+
+/** POST /wps/relay/GCS_deposit: a deposit through a channel, credited to the main wallet. A money call (idempotency key). */
+export const deposit = defineCall({
+  method: 'POST',
+  path: '/wps/relay/GCS_deposit',
+  moduleId: 'DEPOSIT3',
+  token: true,
+  enc: false,
+  idempotent: true,
+  request: depositRequestSchema,
+  response: depositSchema,
+});
+
+/** GET /wps/relay/GCS_withdrawalOptions: limits, payout accounts and whether the payment password is set. */
+export const getWithdrawalOptions = defineCall({
+  method: 'GET',
+  path: '/wps/relay/GCS_withdrawalOptions',
+  moduleId: 'WITHDRAW3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: withdrawalOptionsSchema,
+});
+
+/** POST /wps/relay/passwordCheck/GCS_setPaymentPassword (enc): sets the payment password, proven by the login password. */
+export const setPaymentPassword = defineCall({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/GCS_setPaymentPassword',
+  moduleId: 'WITHDRAW3',
+  token: true,
+  enc: true,
+  request: setPaymentPasswordRequestSchema,
+  response: z.object({ paymentPasswordSet: z.literal(true) }),
+});
+
+/** POST /wps/relay/passwordCheck/GCS_withdraw (enc): takes the amount from the main wallet now; In Process until paid. A money call. */
+export const withdraw = defineCall({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/GCS_withdraw',
+  moduleId: 'WITHDRAW3',
+  token: true,
+  enc: true,
+  idempotent: true,
+  request: withdrawRequestSchema,
+  response: withdrawalSchema,
+});
+
+/** GET /wps/relay/GCS_withdrawalList: the member's withdrawals with their status and confirmation, newest first. */
+export const getWithdrawals = defineCall({
+  method: 'GET',
+  path: '/wps/relay/GCS_withdrawalList',
+  moduleId: 'WITHDRAW3',
+  token: true,
+  enc: false,
+  request: withdrawalListRequestSchema,
+  response: withdrawalListSchema,
+});
+
+/** POST /wps/relay/GCS_confirmWithdrawal: received, not received (with proof) or full payment (SPEC §4). */
+export const confirmWithdrawal = defineCall({
+  method: 'POST',
+  path: '/wps/relay/GCS_confirmWithdrawal',
+  moduleId: 'WITHDRAW3',
+  token: true,
+  enc: false,
+  request: confirmWithdrawalRequestSchema,
+  response: withdrawalSchema,
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { merchantWalletSchema, walletListSchema } from './wallet-list.schemas';
+
+/** GET /wps/relay/GCS_merchantWallet: whether the merchant runs one wallet for all vendors (cached in session, SPEC §3). */
+export const getMerchantWallet = defineCall({
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  moduleId: 'COMM3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: merchantWalletSchema,
+});
+
+/** GET /wps/v2/wallets (our path): every wallet of the member, vendor wallets with nothing in them included. */
+export const getWallets = defineCall({
+  method: 'GET',
+  path: '/wps/v2/wallets',
+  moduleId: 'COMM3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: walletListSchema,
+});

@@ -1,0 +1,13 @@
+import { defineCall } from '../call';
+import { transactionHistoryRequestSchema, transactionHistorySchema } from './wallet-records.schemas';
+
+/** GET /wps/relay/ODSFE2_transactionHistory (our path, named after the page): every money move, paged and filtered. */
+export const getTransactionHistory = defineCall({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_transactionHistory',
+  moduleId: 'MEMTRANS3',
+  token: true,
+  enc: false,
+  request: transactionHistoryRequestSchema,
+  response: transactionHistorySchema,
+});

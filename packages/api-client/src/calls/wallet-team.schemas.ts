@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { decimalAmountSchema } from './flags';
+
+/** Transfer to the member's upline agent (SPEC §2 transferUpline, §6). */
+export const uplineTransferRequestSchema = z.object({
+  amount: decimalAmountSchema,
+  remark: z.string().trim().max(140).optional(),
+});
+
+/** Transfer from an agent to a member of their team (SPEC §6). */
+export const downlineTransferRequestSchema = z.object({
+  downline: z.string().trim().min(1),
+  amount: decimalAmountSchema,
+  remark: z.string().trim().max(140).optional(),
+});
+
+/** `value` of a team transfer: who received it and the sender's new main balance. */
+export const teamTransferSchema = z.object({
+  reference: z.string(),
+  amount: decimalAmountSchema,
+  /** The account that received the money. */
+  recipient: z.string(),
+  balance: decimalAmountSchema,
+  time: z.number(),
+});
+
+/** A parsed team transfer. */
+export type TeamTransfer = z.output<typeof teamTransferSchema>;

@@ -1,0 +1,96 @@
+import { platformCalls } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { Rejection } from '../rejection';
+import { accountOfSession } from '../state/accounts';
+import { allGames, classifyCounts, findGame, type SandboxGame, vendorLobbyGame } from '../state/game-catalogue';
+import { recentGameIds } from '../state/game-player';
+import { findVendor } from '../state/game-vendors';
+import { boardWins } from '../state/game-winners';
+import { answer } from './answer';
+
+/** How many hot games the hot list shows at most. */
+const HOT_GAMES_SHOWN = 30;
+
+const sameText = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** Refuses an unknown vendor code; an empty code means every vendor. */
+export function requireVendor(vassalage: string | undefined): void {
+  if (vassalage && !findVendor(vassalage)) throw new Rejection('vendor_not_found');
+}
+
+/** The game behind a recent or favourite node id, the vendor lobbies included. */
+export function gameOfNode(sandbox: SandboxContext, nodeId: string): SandboxGame | undefined {
+  return (
+    findGame(sandbox.store, nodeId) ?? (nodeId.startsWith('lobby-') ? vendorLobbyGame(nodeId.slice(6)) : undefined)
+  );
+}
+
+/** Hot games, game lists by vendor and category, vendor game types, popup lists, recent games, the winner board. */
+export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): void {
+  answer(app, sandbox, platformCalls.getHotGames, (input) => {
+    requireVendor(input.vassalage);
+    const hot = allGames(sandbox.store).filter(
+      (game) => game.isHot === 1 && (!input.vassalage || game.vassalage === input.vassalage),
+    );
+    return { list: hot.slice(0, HOT_GAMES_SHOWN) };
+  });
+
+  answer(app, sandbox, platformCalls.getGameList, (input) => {
+    requireVendor(input.vassalage);
+    const search = input.gameName?.toLowerCase();
+    const games = allGames(sandbox.store).filter(
+      (game) =>
+        (!input.vassalage || game.vassalage === input.vassalage) &&
+        (!input.gameType || sameText(game.gameType, input.gameType)) &&
+        (!input.gameClassify || sameText(game.gameClassify, input.gameClassify)) &&
+        (!search || game.gameName.toLowerCase().includes(search)),
+    );
+    const start = (input.pageNo - 1) * input.pageSize;
+    return {
+      games: games.slice(start, start + input.pageSize),
+      totalPages: Math.ceil(games.length / input.pageSize),
+      totalCount: games.length,
+      pageNo: input.pageNo,
+    };
+  });
+
+  answer(app, sandbox, platformCalls.getVendorGameTypes, (input) => {
+    requireVendor(input.vassalage);
+    const games = allGames(sandbox.store).filter((game) => game.vassalage === input.vassalage);
+    const types = [...new Set(games.map((game) => game.gameType))];
+    return {
+      vassalage: input.vassalage,
+      gameTypes: types.map((gameType) => ({
+        gameType,
+        gameClassify: classifyCounts(games.filter((game) => game.gameType === gameType)),
+      })),
+    };
+  });
+
+  answer(app, sandbox, platformCalls.getPopupGameList, (input) => {
+    const vendor = findVendor(input.vassalage);
+    if (!vendor) throw new Rejection('vendor_not_found');
+    return {
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      games: allGames(sandbox.store).filter((game) => game.vassalage === vendor.vassalage),
+    };
+  });
+
+  answer(app, sandbox, platformCalls.getRecentGames, (input, { session }) => {
+    const { username } = accountOfSession(sandbox, session);
+    const games = recentGameIds(sandbox, username)
+      .map((nodeId) => gameOfNode(sandbox, nodeId))
+      .filter((game): game is SandboxGame => game !== undefined)
+      .filter((game) => !input.gameType || sameText(game.gameType, input.gameType));
+    return { list: games.slice(0, input.limit) };
+  });
+
+  answer(app, sandbox, platformCalls.getWinnerBoard, (input) => {
+    const wins = boardWins(sandbox.store, sandbox.now())
+      .filter((win) => sameText(input.gameCategory, 'ALL') || sameText(win.gameType, input.gameCategory))
+      .sort((a, b) => Number(b.winAmount.replace('.', '')) - Number(a.winAmount.replace('.', '')));
+    return { list: wins.slice(0, input.limitNum).map((vo) => ({ vo })) };
+  });
+}
