@@ -1,0 +1,194 @@
+import type { BetRecord } from '@lobbykit/api-client';
+import type { SandboxContext } from '../context';
+import { type Account, allAccounts } from './accounts';
+import { DAY_MS, MINUTE_MS, type Period } from './listing';
+import { toDecimal } from './money';
+import { seedVendorLanes } from './seed-games';
+import { seededRandom } from './seeded-random';
+
+/** A bet as the sandbox keeps it: amounts in minor units. */
+export interface StoredBet {
+  orderNo: string;
+  username: string;
+  betTime: number;
+  gameType: BetRecord['gameType'];
+  vendor: string;
+  gameName: string;
+  betMinor: number;
+  validMinor: number;
+  payoutMinor: number;
+  status: BetRecord['status'];
+}
+
+const BETS = 'bets';
+const CURSOR = 'activity';
+/** Team players bet in 5-minute slots, so real-time salary windows (SPEC §9) see play as the clock moves. */
+export const PLAY_SLOT_MS = 5 * MINUTE_MS;
+/** How far back play is generated: the betting records of the last 60 days. */
+export const PLAY_HISTORY_DAYS = 60;
+
+const gameWeights: Array<[BetRecord['gameType'], number]> = [
+  ['RNG', 35],
+  ['LIVE', 25],
+  ['SPORTS', 14],
+  ['ELOTT', 8],
+  ['PVP', 7],
+  ['FISH', 6],
+  ['ESPORTS', 5],
+];
+const stakes = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
+const multipliers = [1.5, 1.9, 2, 2, 3, 5, 10];
+const titles = ['Fortune', 'Dragon', 'Baccarat', 'Gold Rush', 'Treasure', 'Lucky 7', 'Phoenix', 'Ocean King'];
+const vendorsByType = new Map(seedVendorLanes.map((lane) => [lane.title, lane.cards.filter((card) => !card.isNew)]));
+
+/** FNV-1a: a stable 32-bit number for a text, so a player's play in a slot is the same on every run. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+function weightedGameType(roll: number): BetRecord['gameType'] {
+  let rest = roll;
+  for (const [gameType, weight] of gameWeights) {
+    rest -= weight;
+    if (rest < 0) return gameType;
+  }
+  return 'RNG';
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+/** Who plays on their own: everyone in a team (an account with an upline) that is not a trial account. */
+function isPlayer(account: Account): boolean {
+  return account.upline !== null && account.type !== 4;
+}
+
+/** The bet a player places in a slot, or null: each player bets in 1–4 % of slots, by name. */
+export function betInSlot(account: Account, slotStart: number): StoredBet | null {
+  const random = seededRandom(stableHash(`${account.username}|${slotStart}`));
+  const chance = 0.01 + (stableHash(account.username) % 4) * 0.01;
+  if (random() >= chance) return null;
+  const gameType = weightedGameType(random() * 100);
+  const vendor = pick(random, vendorsByType.get(gameType) ?? []);
+  const betMinor = pick(random, stakes);
+  const outcome = random();
+  const cancelled = outcome < 0.02;
+  const payoutMinor = cancelled ? betMinor : outcome < 0.55 ? 0 : Math.round(betMinor * pick(random, multipliers));
+  return {
+    orderNo: `B${account.id}-${Math.floor(slotStart / PLAY_SLOT_MS)}`,
+    username: account.username,
+    betTime: slotStart + Math.floor(random() * PLAY_SLOT_MS),
+    gameType,
+    vendor: vendor?.vassalage ?? gameType,
+    gameName: `${vendor?.displayName ?? gameType} ${pick(random, titles)}`,
+    betMinor,
+    validMinor: cancelled ? 0 : betMinor,
+    payoutMinor,
+    status: cancelled ? 'cancelled' : 'settled',
+  };
+}
+
+const betId = (bet: StoredBet) => `${String(bet.betTime).padStart(15, '0')}-${bet.orderNo}`;
+
+/** Records a bet (seeding, or a demo game a brand wires in). */
+export function recordBet(context: SandboxContext, bet: StoredBet): void {
+  context.store.put(BETS, betId(bet), bet);
+}
+
+/**
+ * Lets the team play up to the sandbox clock: every full 5-minute slot since the last catch-up gets its bets, at
+ * most the last 60 days of them. Idempotent: a slot is played once.
+ */
+export function catchUpPlay(context: SandboxContext): void {
+  const now = context.now();
+  const end = Math.floor(now / PLAY_SLOT_MS) * PLAY_SLOT_MS;
+  const cursor = context.store.get<{ until: number }>(CURSOR, 'play');
+  const earliest = end - PLAY_HISTORY_DAYS * DAY_MS;
+  const from = Math.max(cursor?.until ?? earliest, earliest);
+  if (from >= end) return;
+  const players = allAccounts(context).filter(isPlayer);
+  context.store.transaction(() => {
+    for (let slot = from; slot < end; slot += PLAY_SLOT_MS) {
+      for (const player of players) {
+        if (player.createdAt > slot) continue;
+        const bet = betInSlot(player, slot);
+        if (bet) recordBet(context, bet);
+      }
+    }
+    context.store.put(CURSOR, 'play', { until: end });
+  });
+}
+
+/** The end of generated play: bets before it are final. */
+export function playedUntil(context: SandboxContext): number {
+  return context.store.get<{ until: number }>(CURSOR, 'play')?.until ?? 0;
+}
+
+/** Filters of a bet query. */
+export interface BetQuery {
+  usernames?: ReadonlySet<string>;
+  period?: Period;
+  gameType?: string | undefined;
+  vendor?: string | undefined;
+}
+
+/** Bets matching a query, oldest first. */
+export function findBets(context: SandboxContext, query: BetQuery = {}): StoredBet[] {
+  const { usernames, period, gameType, vendor } = query;
+  return context.store
+    .list<StoredBet>(BETS)
+    .map(({ value }) => value)
+    .filter(
+      (bet) =>
+        (!usernames || usernames.has(bet.username.toLowerCase())) &&
+        (!period || (bet.betTime >= period.start && bet.betTime < period.end)) &&
+        (!gameType || bet.gameType === gameType) &&
+        (!vendor || bet.vendor === vendor),
+    );
+}
+
+/** Sums of bets in minor units; `winLoss` is from the player's side. */
+export function betSums(bets: readonly StoredBet[]) {
+  let betMinor = 0;
+  let validMinor = 0;
+  let payoutMinor = 0;
+  for (const bet of bets) {
+    betMinor += bet.betMinor;
+    validMinor += bet.validMinor;
+    payoutMinor += bet.payoutMinor;
+  }
+  return { count: bets.length, betMinor, validMinor, payoutMinor, winLossMinor: payoutMinor - betMinor };
+}
+
+/** The totals object of the record calls. */
+export function betTotals(bets: readonly StoredBet[]) {
+  const sums = betSums(bets);
+  return {
+    count: sums.count,
+    betAmount: toDecimal(sums.betMinor),
+    validBet: toDecimal(sums.validMinor),
+    payout: toDecimal(sums.payoutMinor),
+    winLoss: toDecimal(sums.winLossMinor),
+  };
+}
+
+/** A bet as the record calls answer it. */
+export function betRecordOf(bet: StoredBet): BetRecord {
+  return {
+    orderNo: bet.orderNo,
+    username: bet.username,
+    betTime: bet.betTime,
+    gameType: bet.gameType,
+    vendor: bet.vendor,
+    gameName: bet.gameName,
+    betAmount: toDecimal(bet.betMinor),
+    validBet: toDecimal(bet.validMinor),
+    payout: toDecimal(bet.payoutMinor),
+    winLoss: toDecimal(bet.payoutMinor - bet.betMinor),
+    status: bet.status,
+  };
+}
