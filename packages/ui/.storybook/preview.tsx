@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
+import { withProviders } from './providers';
+import { sandboxLoader } from './sandbox-loader';
 
 const preview: Preview = {
   parameters: {
@@ -7,9 +9,23 @@ const preview: Preview = {
     a11y: { test: 'error' },
     backgrounds: { disable: true },
   },
+  globalTypes: {
+    language: {
+      description: 'Language of the screens',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: ['EN', 'CN', 'JA', 'TH', 'VI', 'TY', 'AR'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'EN' },
+  loaders: [sandboxLoader],
   decorators: [
+    withProviders,
     (Story) => (
-      <div className="min-h-dvh bg-page p-4 text-text">
+      <div className="min-h-dvh bg-page text-text">
         <Story />
       </div>
     ),

@@ -1,3 +1,10 @@
+export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
+export { type Platform, PlatformProvider, usePlatform } from './features/platform/platform-provider';
+export { AppShell, type AppShellProps } from './features/shell/app-shell';
+export { LanguagePicker } from './features/shell/language-picker';
+export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
+export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
+export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { cn } from './styling/cn';

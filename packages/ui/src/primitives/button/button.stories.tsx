@@ -5,6 +5,7 @@ import { Button } from './button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  parameters: { layout: 'padded' },
   args: { children: 'Deposit', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -24,6 +24,7 @@ function ModalDemo(props: Omit<ModalProps, 'open' | 'onOpenChange'> & { onOpenCh
 const meta = {
   title: 'Primitives/Modal',
   component: ModalDemo,
+  parameters: { layout: 'padded' },
   args: {
     name: 'noticePopup',
     title: 'System notice',

@@ -1,0 +1,11 @@
+import { defineBrandLanguages } from '@lobbykit/i18n';
+
+/** This site's brand: where its platform is, who it is there, and which languages it offers (SPEC §3 brand config). */
+export const brand = {
+  /** '' means the platform answers on the site's own origin (the sandbox in development and tests). */
+  platformUrl: import.meta.env.VITE_PLATFORM_URL ?? '',
+  merchant: import.meta.env.VITE_MERCHANT ?? 'LOBBYKIT',
+  device: 'WEB',
+  languages: defineBrandLanguages({ supported: ['EN', 'TY'], default: 'EN' }),
+  name: 'lobbykit',
+} as const;

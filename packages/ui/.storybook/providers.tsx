@@ -1,0 +1,41 @@
+import { createPlatformClient } from '@lobbykit/api-client';
+import { type I18n, I18nProvider } from '@lobbykit/i18n';
+import { SANDBOX_MERCHANT } from '@lobbykit/sandbox';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PlatformProvider } from '../src/features/platform/platform-provider';
+
+function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        // The factories' own retry policy stays; stories only shorten the wait between tries.
+        defaultOptions: { queries: { retryDelay: 1 }, mutations: { retry: false } },
+      }),
+  );
+  const [client] = useState(() => {
+    let token: string | null = null;
+    return createPlatformClient({
+      baseUrl: '',
+      merchant: SANDBOX_MERCHANT,
+      language: i18n.getLanguage,
+      device: 'WEB',
+      tokenStore: { get: () => token, set: (next) => (token = next) },
+    });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <PlatformProvider client={client}>{children}</PlatformProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Wraps every story in the providers a screen expects: query cache, translations and the platform. */
+export const withProviders: Decorator = (Story, { loaded }) => (
+  <StoryProviders key={String((loaded.i18n as I18n).getLanguage())} i18n={loaded.i18n as I18n}>
+    <Story />
+  </StoryProviders>
+);

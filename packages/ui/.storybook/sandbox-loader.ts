@@ -1,0 +1,36 @@
+import { COMPLETE_LANGUAGES, createI18n, defineBrandLanguages } from '@lobbykit/i18n';
+import { createSandbox, type SandboxControls } from '@lobbykit/sandbox';
+import { createSandboxHandlers } from '@lobbykit/sandbox/msw';
+import type { Loader } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+
+/** A story's sandbox setup: put the stand-in platform in the state the story needs (`parameters.sandbox`). */
+export type SandboxSetup = (controls: SandboxControls) => Promise<void> | void;
+
+// Stories offer every complete language plus Arabic, to see right-to-left layouts.
+const storyBrand = defineBrandLanguages({ supported: [...COMPLETE_LANGUAGES, 'AR'], default: 'EN' });
+
+let worker: ReturnType<typeof setupWorker> | undefined;
+let started: Promise<unknown> | undefined;
+
+/**
+ * Every story gets a fresh in-memory sandbox behind the service worker, so screens make the same requests
+ * they make in the site, and no story sees another's state. Each also gets its own i18n instance, loaded.
+ */
+export const sandboxLoader: Loader = async ({ parameters, globals }) => {
+  worker ??= setupWorker();
+  started ??= worker.start({
+    quiet: true,
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  await started;
+  const sandbox = createSandbox();
+  const setup = parameters.sandbox as SandboxSetup | undefined;
+  await setup?.(sandbox.controls);
+  worker.resetHandlers(...createSandboxHandlers(sandbox));
+  // The story's language is loaded before it renders, so play functions find its words at once.
+  const i18n = createI18n({ brand: storyBrand, storage: null, initialLanguage: String(globals.language ?? 'EN') });
+  await i18n.ready;
+  return { sandbox, i18n };
+};

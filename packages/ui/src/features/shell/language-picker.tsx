@@ -1,0 +1,57 @@
+import { useLanguage, useT } from '@lobbykit/i18n';
+import { DropdownMenu } from 'radix-ui';
+
+/** The header's language picker (SPEC §2): the brand's languages by native name; switching never reloads the page. */
+export function LanguagePicker() {
+  const t = useT();
+  const { language, languages, pendingLanguage, setLanguage } = useLanguage();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-slot="language-picker"
+        aria-busy={pendingLanguage ? true : undefined}
+        className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-sm hover:bg-surface-3"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+        </svg>
+        <span>
+          <span className="sr-only">{t('language')}: </span>
+          {language.nativeName}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-md border border-border bg-surface-2 p-1 text-text shadow-raised"
+        >
+          <DropdownMenu.RadioGroup value={language.code} onValueChange={(code) => void setLanguage(code)}>
+            {languages.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option.code}
+                value={option.code}
+                lang={option.tag}
+                dir={option.dir}
+                className="flex cursor-pointer items-center justify-between gap-4 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-3 data-[state=checked]:font-semibold"
+              >
+                {option.nativeName}
+                <DropdownMenu.ItemIndicator aria-hidden="true" className="text-gold">
+                  ●
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
+import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLiveChat } from '../customer-service/use-live-chat';
+import { FullPageError, FullPageLoading } from '../feedback/full-page-state';
+import { usePlatform } from '../platform/platform-provider';
+import { MaintenancePage } from './maintenance-page';
+import { RegionBlockedPage } from './region-blocked-page';
+
+export type SystemStatusGateProps = {
+  /** The normal app, shown only when the platform reports status 0. */
+  children: ReactNode;
+};
+
+/** Asks the platform's status first, then shows the normal app, the maintenance page or the region-blocked page (SPEC §2, §4). */
+export function SystemStatusGate({ children }: SystemStatusGateProps) {
+  const { queries } = usePlatform();
+  const liveChat = useLiveChat();
+  const status = useQuery(queries.getSystemStatus());
+
+  if (status.isPending) return <FullPageLoading />;
+  if (status.isError) {
+    const messageKey = isPlatformError(status.error) ? status.error.messageKey : PLATFORM_MESSAGE_KEYS.unknown;
+    return <FullPageError messageKey={messageKey} onRetry={() => status.refetch()} />;
+  }
+  switch (resolveSystemStatus(status.data)) {
+    case SYSTEM_STATUS.maintenance:
+      return <MaintenancePage onContactUs={liveChat.open} contactProblem={liveChat.problem} />;
+    case SYSTEM_STATUS.regionBlocked:
+      return (
+        <RegionBlockedPage
+          ip={status.data.location.ip}
+          country={status.data.location.country}
+          onContactUs={liveChat.open}
+          contactProblem={liveChat.problem}
+        />
+      );
+    default:
+      return children;
+  }
+}
