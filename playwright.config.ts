@@ -13,7 +13,9 @@ const chromium = {
   ],
 };
 
-const SITE_PORT = 4610;
+// Overridable so that several people can run the e2e tests on one machine at once.
+const SITE_PORT = Number(process.env.LOBBYKIT_E2E_PORT ?? 4610);
+const E2E_ONLY = process.env.LOBBYKIT_E2E_ONLY === '1';
 const STORYBOOK_PORT = 4611;
 
 export default defineConfig({
@@ -53,16 +55,20 @@ export default defineConfig({
   webServer: [
     {
       // The built site on the real sandbox server, with a fresh SQLite file for every run.
-      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox --reset`,
+      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox-${SITE_PORT} --reset`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `pnpm exec vite preview --outDir packages/ui/storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(E2E_ONLY
+      ? []
+      : [
+          {
+            command: `pnpm exec vite preview --outDir packages/ui/storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });
