@@ -44,6 +44,19 @@ describe('system status (SPEC §4, PLATFORM-FACTS §6.5)', () => {
     expect(status.location).toEqual({ ip: '203.0.113.7', country: 'US' });
   });
 
+  it('serves the auth guard flag in info.brand once the brand control turns it on (SPEC §2)', async () => {
+    expect((await platform.client().getSystemStatus()).info.brand?.requireLogin).toBeUndefined();
+    const answer = await fetch(`${PLATFORM_URL}/__sandbox/brand`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requireLogin: true }),
+    });
+    expect(answer.ok).toBe(true);
+    expect((await platform.client().getSystemStatus()).info.brand?.requireLogin).toBe(true);
+    await platform.controls.reset();
+    expect((await platform.client().getSystemStatus()).info.brand?.requireLogin).toBeUndefined();
+  });
+
   it('goes back to normal on reset', async () => {
     await platform.controls.setSystemStatus({ maintenance: true });
     await platform.controls.reset();

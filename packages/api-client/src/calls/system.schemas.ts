@@ -74,6 +74,8 @@ export const brandConfigSchema = z.object({
   chatHeaderColor: z.string().optional(),
   /** RSA-OAEP SHA-256 public key for `enc` bodies, SPKI, base64. */
   publicKey: z.string().optional(),
+  /** The optional auth guard of SPEC §2: every page but the public ones needs a session token. Absent means off. */
+  requireLogin: z.boolean().optional(),
 });
 
 /** `value` of `GET /wps/system/status`: system flags, visitor location and the site's configuration (§6.5). */

@@ -15,6 +15,9 @@ export const systemStatusControlSchema = z.object({
   location: z.object({ ip: z.string(), country: z.string() }).partial().optional(),
 });
 
+/** Input of `setBrand`: brand settings a test may switch at run time (the SPEC §2 auth guard). */
+export const brandControlSchema = z.object({ requireLogin: z.boolean().optional() });
+
 /** Input of `setModuleFlags`: module id → on/off. */
 export const moduleFlagsControlSchema = z.record(z.string(), z.boolean());
 
@@ -34,6 +37,8 @@ export const faultControlSchema = z.object({
 export interface SandboxControls {
   /** Sets maintenance, region block and the visitor location the status call reports. */
   setSystemStatus(flags: z.input<typeof systemStatusControlSchema>): Promise<SystemFlags>;
+  /** Switches brand settings the status call serves in `info.brand` (the optional auth guard, `requireLogin`). */
+  setBrand(patch: z.input<typeof brandControlSchema>): Promise<void>;
   /** Turns whitelabel modules on or off by id. */
   setModuleFlags(flags: Record<string, boolean>): Promise<void>;
   /** Merges registration rules per field; null removes a field. */
@@ -76,6 +81,9 @@ export function createControls({ context, advanceClock, reset, addFault }: Contr
       };
       writeSetting(store, 'system', next);
       return next;
+    },
+    async setBrand(patch) {
+      writeSetting(store, 'brand', { ...readSetting(store, 'brand'), ...brandControlSchema.parse(patch) });
     },
     async setModuleFlags(flags) {
       setModuleFlags(store, moduleFlagsControlSchema.parse(flags));

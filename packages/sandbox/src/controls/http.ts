@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { envelope } from '../routes/answer';
 import {
+  brandControlSchema,
   faultControlSchema,
   moduleFlagsControlSchema,
   registerRulesControlSchema,
@@ -12,6 +13,7 @@ import {
 /** Every control's HTTP address; the README documents each. */
 export const CONTROL_PATHS = {
   status: '/__sandbox/status',
+  brand: '/__sandbox/brand',
   modules: '/__sandbox/modules',
   registerRules: '/__sandbox/register-rules',
   sms: '/__sandbox/sms',
@@ -39,6 +41,12 @@ export function answerControls(app: Hono, controls: SandboxControls): void {
   app.post(CONTROL_PATHS.status, async (c) => {
     const flags = await readJson(c, systemStatusControlSchema);
     return flags instanceof Response ? flags : envelope.ok(await controls.setSystemStatus(flags));
+  });
+  app.post(CONTROL_PATHS.brand, async (c) => {
+    const patch = await readJson(c, brandControlSchema);
+    if (patch instanceof Response) return patch;
+    await controls.setBrand(patch);
+    return envelope.ok(null);
   });
   app.post(CONTROL_PATHS.modules, async (c) => {
     const flags = await readJson(c, moduleFlagsControlSchema);
