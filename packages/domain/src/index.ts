@@ -142,7 +142,17 @@ export {
   shouldVerifyAffiliateCode,
   VERIFICATION_CODE_MAX_LENGTH,
 } from './register-schema';
-export { activeSlotsTab, guardRoute, PUBLIC_PATHS, ROUTES, resolveRoute, slotsTabHref } from './routes';
+export {
+  activeSlotsTab,
+  CATEGORY_ROUTES,
+  categoryRoute,
+  guardRoute,
+  PUBLIC_PATHS,
+  ROUTES,
+  resolveRoute,
+  slotsTabHref,
+  vendorMenuHref,
+} from './routes';
 export {
   createSmsCountdown,
   EXTERNAL_SMS_COUNTDOWN_SECONDS,

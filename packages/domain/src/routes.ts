@@ -61,3 +61,25 @@ export function activeSlotsTab(
 export function slotsTabHref(tab: string): string {
   return `/rng?page=${encodeURIComponent(tab)}`;
 }
+
+/** The lobby route of each game category (SPEC §2 routes): slots /rng, lottery /lottery, e-lottery /elott, … */
+export const CATEGORY_ROUTES: Readonly<Record<string, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+  PVP: '/pvp',
+  FISH: '/fish',
+  ESPORTS: '/esports',
+};
+
+/** Where a header category leads: its lobby route, or '/' for a category the site has no page for. */
+export function categoryRoute(category: string): string {
+  return CATEGORY_ROUTES[category.toUpperCase()] ?? '/';
+}
+
+/** Where a vendor of the header drop-down leads: a slots vendor opens its /rng tab, others their category's lobby. */
+export function vendorMenuHref(category: string, vassalage: string): string {
+  return category.toUpperCase() === 'RNG' ? slotsTabHref(vassalage) : categoryRoute(category);
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeSlotsTab, guardRoute, isSafeGameUrl, resolveRoute, safeRedirect, slotsTabHref } from '../src';
+import {
+  activeSlotsTab,
+  categoryRoute,
+  guardRoute,
+  isSafeGameUrl,
+  ROUTES,
+  resolveRoute,
+  safeRedirect,
+  slotsTabHref,
+  vendorMenuHref,
+} from '../src';
 
 describe('routes (SPEC §2)', () => {
   it('redirects unknown paths to /', () => {
@@ -25,6 +35,19 @@ describe('routes (SPEC §2)', () => {
     expect(activeSlotsTab(tabs, null, 'GONE')).toBe('PG');
     expect(activeSlotsTab([], null, null)).toBeNull();
     expect(slotsTabHref('P G')).toBe('/rng?page=P%20G');
+  });
+  it('leads each header category to its lobby route, and an unknown category home', () => {
+    expect(categoryRoute('LOTT')).toBe('/lottery');
+    expect(categoryRoute('elott')).toBe('/elott');
+    expect(categoryRoute('PVP')).toBe('/pvp');
+    expect(categoryRoute('BINGO')).toBe('/');
+    for (const category of ['RNG', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT', 'PVP', 'FISH', 'ESPORTS']) {
+      expect(ROUTES).toContain(categoryRoute(category));
+    }
+  });
+  it('opens a slots vendor on its /rng tab and any other vendor on its category lobby', () => {
+    expect(vendorMenuHref('RNG', 'PG')).toBe('/rng?page=PG');
+    expect(vendorMenuHref('LIVE', 'EVO')).toBe('/live');
   });
 });
 
