@@ -55,7 +55,13 @@ describe('wallet list (GET /wps/v2/wallets, our path)', () => {
 
   it('treats a token that the platform no longer knows as an expired session', async () => {
     let token: string | null = 'forged-token';
-    const client = platform.client({ tokenStore: { get: () => token, set: (next) => (token = next) } });
+    const tokenStore = {
+      get: () => token,
+      set: (next: string | null) => {
+        token = next;
+      },
+    };
+    const client = platform.client({ tokenStore });
     const error = await failure(client.getMerchantWallet({}));
     expect([error.kind, error.messageKey, token]).toEqual(['session-expired', 'in_logged_login', null]);
   });
