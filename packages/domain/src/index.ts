@@ -104,6 +104,16 @@ export {
   planAfterLogin,
   readAuthOptions,
 } from './login-flow';
+export {
+  IP_VERIFICATION_METHODS,
+  IP_VERIFICATION_REFUSAL_KEY,
+  type IpVerificationMethod,
+  type LoginRefusal,
+  PHONE_AUTH_ERROR_KEYS,
+  type PhoneAuthErrorKey,
+  phoneAuthErrorKey,
+  readLoginRefusal,
+} from './login-refusal';
 export { type ClearableStorage, clearSessionOnLogout, sessionKeysToKeepOnLogout } from './logout';
 export {
   DOMAIN_MESSAGE_KEYS,
@@ -130,6 +140,12 @@ export {
 } from './notices';
 export { checkPhoneDigits, hasPhoneDigits, internationalPhoneNumber } from './phone';
 export {
+  buildRegisterPayload,
+  type RegisterLanding,
+  type RegisterPayload,
+  readRegisterLanding,
+} from './register-payload';
+export {
   buildRegisterSchema,
   REGISTER_RULE_KEYS,
   type RegisterField,
@@ -138,6 +154,7 @@ export {
   type RegisterRuleKey,
   type RegisterRules,
   type RegisterValues,
+  registerFieldRequirements,
   registerFields,
   shouldVerifyAffiliateCode,
   VERIFICATION_CODE_MAX_LENGTH,

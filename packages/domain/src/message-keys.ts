@@ -33,6 +33,18 @@ export const DOMAIN_MESSAGE_KEYS = [
   'birthday_age_required',
   'birthday_invalid',
   'proof_required',
+  'login_2fa_tips',
+  'auth/invalid-phone-number',
+  'auth/missing-phone-number',
+  'auth/too-many-requests',
+  'auth/unknown',
+  'auth/invalid-verification-code',
+  'auth/missing-verification-code',
+  'auth/captcha-check-failed',
+  'auth/quota-exceeded',
+  'auth/operation-not-allowed',
+  'auth/code-expired',
+  'auth/popup-closed-by-user',
   ...PATTERN_IDS.map((id) => patternMessageKey(id)),
 ] as const;
 

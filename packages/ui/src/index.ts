@@ -1,10 +1,38 @@
+export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './features/auth/auth-dialogs-context';
+export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
+export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './features/auth/change-password-dialog';
+export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './features/auth/forgot-password-dialog';
+export { LoginDialog, type LoginDialogProps } from './features/auth/login-dialog';
+export { LoginForm, type LoginFormProps } from './features/auth/login-form';
+export { LogoutDialog, type LogoutDialogProps } from './features/auth/logout-dialog';
+export { MobileCodeLoginForm, SmsLoginForm } from './features/auth/mobile-code-login-form';
+export {
+  createSandboxPhoneAuth,
+  PhoneAuthError,
+  type PhoneAuthProvider,
+  type PhoneAuthVerification,
+  SANDBOX_PHONE_AUTH_CODE,
+} from './features/auth/phone-auth-provider';
+export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { type Platform, PlatformProvider, usePlatform } from './features/platform/platform-provider';
+export {
+  type AfterLoginSteps,
+  type Session,
+  SessionProvider,
+  type SessionProviderProps,
+  type SignInOptions,
+  type SignInType,
+  useSession,
+} from './features/session/session-provider';
 export { AppShell, type AppShellProps } from './features/shell/app-shell';
 export { LanguagePicker } from './features/shell/language-picker';
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
+export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
 export { Modal, type ModalProps } from './primitives/modal/modal';
+export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
 export { cn } from './styling/cn';

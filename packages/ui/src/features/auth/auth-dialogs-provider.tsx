@@ -1,0 +1,91 @@
+import { useT } from '@lobbykit/i18n';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { RegisterDialog } from '../register/register-dialog';
+import { useSession } from '../session/session-provider';
+import { AfterLoginPopups } from './after-login-popups';
+import {
+  type AuthDialog,
+  type AuthDialogs,
+  AuthDialogsContext,
+  type AuthSettings,
+  AuthSettingsContext,
+} from './auth-dialogs-context';
+import type { ChallengeProvider } from './challenge-provider';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginDialog } from './login-dialog';
+import { LogoutDialog } from './logout-dialog';
+import type { PhoneAuthProvider } from './phone-auth-provider';
+
+/** Props of {@link AuthDialogsProvider}. */
+export interface AuthDialogsProviderProps {
+  /** The merchant whose remember-me cookies the forms read and write (SPEC §3). */
+  merchant?: string;
+  /** The external phone-authentication route; without one its login tab is hidden. */
+  phoneAuth?: PhoneAuthProvider | null;
+  /** A slider or other challenge provider (PLATFORM-FACTS geetest); none by default. */
+  challenge?: ChallengeProvider | null;
+  /** Also show the visitors' popup notices (execution B) on arrival; the logged-in ones always follow a login. */
+  visitorPopups?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Renders the auth dialogs — login, register, forgot and change password, sign out, "need a real account" — and
+ * runs the after-login steps: the forced password change, then the popup notices (SPEC §2, §4).
+ */
+export function AuthDialogsProvider({
+  merchant = 'lobbykit',
+  phoneAuth = null,
+  challenge = null,
+  visitorPopups = false,
+  children,
+}: AuthDialogsProviderProps) {
+  const t = useT();
+  const session = useSession();
+  const [current, setCurrent] = useState<AuthDialog | null>(null);
+  const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
+  const close = useCallback(() => setCurrent(null), []);
+  const dialogs = useMemo<AuthDialogs>(() => ({ current, open, close }), [current, open, close]);
+  const settings = useMemo<AuthSettings>(() => ({ merchant, phoneAuth, challenge }), [merchant, phoneAuth, challenge]);
+  const forcedChange = session.afterLogin?.next === 'change-password';
+
+  // SPEC §4: a forced change opens over everything once the login dialog has closed.
+  useEffect(() => {
+    if (forcedChange) setCurrent('change-password');
+  }, [forcedChange]);
+
+  const toggle = (dialog: AuthDialog) => (isOpen: boolean) => setCurrent(isOpen ? dialog : null);
+
+  return (
+    <AuthSettingsContext value={settings}>
+      <AuthDialogsContext value={dialogs}>
+        {children}
+        <LoginDialog open={current === 'login'} onOpenChange={toggle('login')} />
+        <RegisterDialog
+          open={current === 'register'}
+          onOpenChange={toggle('register')}
+          onSwitchToLogin={() => open('login')}
+        />
+        <ForgotPasswordDialog open={current === 'forgot'} onOpenChange={toggle('forgot')} />
+        <ChangePasswordDialog
+          open={current === 'change-password'}
+          onOpenChange={toggle('change-password')}
+          reason={forcedChange ? (session.afterLogin?.changeReason ?? 'expired') : null}
+        />
+        <LogoutDialog open={current === 'logout'} onOpenChange={toggle('logout')} />
+        <WarningDialog
+          name="needRealAccountModal"
+          open={current === 'need-real-account'}
+          onOpenChange={toggle('need-real-account')}
+          title={t('need_real_account_title')}
+          message={t('in_need_true_account')}
+          confirmLabel={t('confirm')}
+          closeLabel={t('close')}
+        />
+        <AfterLoginPopups blocked={current !== null} visitorPopups={visitorPopups} />
+      </AuthDialogsContext>
+    </AuthSettingsContext>
+  );
+}

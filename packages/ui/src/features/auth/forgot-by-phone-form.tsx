@@ -1,0 +1,164 @@
+import { isPlatformError } from '@lobbykit/api-client';
+import { buildForgotByPhoneSchema, type ForgotByPhoneValues, smsCountdownSeconds } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/button/button';
+import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
+import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
+import { TextField } from '../../primitives/text-field/text-field';
+import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { usePlatform } from '../platform/platform-provider';
+import { useCountryOptions } from '../register/use-country-options';
+import { useSmsCountdown } from '../register/use-sms-countdown';
+import { useSession } from '../session/session-provider';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { domainResolver } from './domain-resolver';
+import { FormAlert } from './form-alert';
+import { useRuleMessage } from './use-rule-message';
+
+/**
+ * Forgot password by phone (SPEC §3, §4, §5): mobile, SMS code and a new password; once it is set, the player is
+ * logged in with the mobile number and the new password.
+ */
+export function ForgotByPhoneForm() {
+  const t = useT();
+  const dialogs = useAuthDialogs();
+  const session = useSession();
+  const { queries, mutations } = usePlatform();
+  const rules = useQuery(queries.getRegisterSettings());
+  const countries = useCountryOptions(true);
+  const [dialingCode, setDialingCode] = useState('84');
+  const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
+  const sms = useSmsCountdown();
+  const sendSms = useMutation(mutations.sendLoginSms());
+  const setPassword = useMutation(mutations.setPasswordByPhone());
+  const login = useMutation(mutations.login());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<ForgotByPhoneValues>({
+    resolver: domainResolver(
+      buildForgotByPhoneSchema({ mobileNum: rules.data?.mobileNum ?? null, password: rules.data?.password ?? null }),
+    ),
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+  const fieldError = useRuleMessage(form.formState.errors, rules.data, { newPassword: 'password' });
+
+  const sendCode = async () => {
+    if (sendSms.isPending || !(await form.trigger('mobileNum'))) return;
+    if (!sms.mayAttempt()) return;
+    const mobileNum = (form.getValues('mobileNum') ?? '').trim();
+    const startedAt = Date.now();
+    try {
+      const sent = await sendSms.mutateAsync({ mobileNum, countryDialingCode: dialingCode });
+      // PLATFORM-FACTS §9: the forgot-password countdown takes half the round trip off.
+      sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
+      setSentTo(`+${dialingCode} ${mobileNum}`);
+    } catch (error) {
+      setSendFailure(isPlatformError(error) ? (error.serverMessage ?? error.messageKey) : 'unknown_error');
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setErrorKey(null);
+    const mobileNum = (values.mobileNum ?? '').trim();
+    const newPassword = values.newPassword ?? '';
+    try {
+      await setPassword.mutateAsync({
+        mobileNum,
+        newPassword,
+        verificationCode: (values.verificationCode ?? '').trim(),
+        countryDialingCode: dialingCode,
+      });
+      setLoggingIn(true);
+      // SPEC §4: after the password is set, log in with the mobile number.
+      const value = await login.mutateAsync({ username: mobileNum, password: newPassword, type: 'username' });
+      await session.signIn(value, { loginType: 'username', password: newPassword });
+      dialogs.close();
+    } catch (error) {
+      setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');
+    } finally {
+      inFlight.current = false;
+      setLoggingIn(false);
+    }
+  });
+
+  const busy = setPassword.isPending || loggingIn;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('forgot_by_phone')} className="flex flex-col gap-4">
+      <p className="text-sm text-text-muted">{t('forgot_phone_hint')}</p>
+      {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
+      {loggingIn ? (
+        <p role="status" className="text-sm text-text">
+          {t('after_reset_pass')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('mobile_number')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('mobile_placeholder')}
+        error={fieldError('mobileNum')}
+        start={
+          <CountryCodePicker
+            countries={countries.options}
+            value={country?.countryCode}
+            onValueChange={(next) => setDialingCode(next.countryDialingCode)}
+            labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('empty_list') }}
+          />
+        }
+        {...form.register('mobileNum')}
+      />
+      <TextField
+        label={t('sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('sms_code_placeholder')}
+        error={fieldError('verificationCode')}
+        hint={sentTo ? t('sms_sent', { phone: sentTo }) : undefined}
+        end={
+          <CountdownButton
+            className="h-11 min-w-32 tabular-nums"
+            remainingSeconds={sms.state.remainingSeconds}
+            label={t('sms_send')}
+            countingLabel={(seconds) => t('sms_resend_in', { seconds })}
+            pending={sendSms.isPending}
+            onClick={sendCode}
+          />
+        }
+        {...form.register('verificationCode')}
+      />
+      <TextField
+        label={t('new_password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('new_password_placeholder')}
+        revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
+        error={fieldError('newPassword')}
+        {...form.register('newPassword')}
+      />
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+        {t('forgot_submit')}
+      </Button>
+      <Button variant="ghost" onClick={() => dialogs.open('login')}>
+        {t('back_to_login')}
+      </Button>
+      <WarningDialog
+        name="smsFailureModal"
+        open={sendFailure !== null}
+        onOpenChange={(open) => (open ? undefined : setSendFailure(null))}
+        title={t('sms_send_failed')}
+        message={sendFailure ? t.dynamic(sendFailure) : null}
+        confirmLabel={t('confirm')}
+        closeLabel={t('close')}
+      />
+    </form>
+  );
+}

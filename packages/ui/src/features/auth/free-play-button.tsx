@@ -1,0 +1,53 @@
+import { isPlatformError } from '@lobbykit/api-client';
+import { FREE_PLAY_LOGIN_DEFAULTS } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '../../primitives/button/button';
+import { usePlatform } from '../platform/platform-provider';
+import { useSession } from '../session/session-provider';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { FormAlert } from './form-alert';
+
+/** Free-play (trial) login when the module is on (SPEC §1, §6): a trial session of member type 4. */
+export function FreePlayButton() {
+  const t = useT();
+  const { mutations } = usePlatform();
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const freePlay = useMutation(mutations.freePlayLogin());
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const start = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setErrorKey(null);
+    try {
+      const value = await freePlay.mutateAsync({ platform: FREE_PLAY_LOGIN_DEFAULTS.platform, os: navigator.platform });
+      await session.signIn(value, { loginType: 'freeplay' });
+      dialogs.close();
+    } catch (error) {
+      setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <>
+      {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={freePlay.isPending}
+        aria-busy={freePlay.isPending || undefined}
+        onClick={start}
+      >
+        {t('free_trial')}
+      </Button>
+      <p className="text-center text-text-muted text-xs">{t('free_trial_hint')}</p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useT } from '@lobbykit/i18n';
+import { useState } from 'react';
+import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { useSession } from '../session/session-provider';
+
+/** Props of {@link LogoutDialog}. */
+export interface LogoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Sign out with cancel and confirm (SPEC §2, §4): confirm calls logout, clears the session and goes to '/'. */
+export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
+  const t = useT();
+  const session = useSession();
+  const [pending, setPending] = useState(false);
+  return (
+    <WarningDialog
+      name="logoutModal"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logout_confirm_title')}
+      message={t('logout_confirm_message')}
+      confirmLabel={t('confirm')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      pending={pending}
+      onConfirm={async () => {
+        setPending(true);
+        await session.signOut();
+        setPending(false);
+        onOpenChange(false);
+      }}
+    />
+  );
+}

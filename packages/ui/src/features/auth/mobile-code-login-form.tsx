@@ -1,0 +1,200 @@
+import { isPlatformError } from '@lobbykit/api-client';
+import { buildLoginSchema, internationalPhoneNumber, type LoginValues, smsCountdownSeconds } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/button/button';
+import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
+import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
+import { TextField } from '../../primitives/text-field/text-field';
+import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { usePlatform } from '../platform/platform-provider';
+import { useCountryOptions } from '../register/use-country-options';
+import { useSmsCountdown } from '../register/use-sms-countdown';
+import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
+import { CaptchaField } from './captcha-field';
+import { domainResolver } from './domain-resolver';
+import { FormAlert } from './form-alert';
+import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
+import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useLoginAttempt } from './use-login-attempt';
+
+const DEFAULT_DIALING_CODE = '84';
+
+/** Props of {@link MobileCodeLoginForm}: the platform's SMS, or an external phone-auth provider. */
+export type MobileCodeLoginFormProps = { via: 'sms' } | { via: 'phone-auth'; provider: PhoneAuthProvider };
+
+/**
+ * Mobile number and code login (SPEC §1, §4): the send button counts down expiredMinutes × 60 seconds (60 via
+ * the external route), sends at most once a second, and a refused send shows the server's message in a warning.
+ */
+export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
+  const t = useT();
+  const dialogs = useAuthDialogs();
+  const { mutations } = usePlatform();
+  const { merchant } = useAuthSettings();
+  const [remembered] = useState(() => readRememberedLogin(merchant));
+  const [remember, setRemember] = useState(remembered.mobile !== null);
+  const [dialingCode, setDialingCode] = useState(remembered.mobile?.countryDialingCode ?? DEFAULT_DIALING_CODE);
+  const countries = useCountryOptions(true);
+  const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
+  const sms = useSmsCountdown();
+  const sendSms = useMutation(mutations.sendLoginSms());
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const verification = useRef<PhoneAuthVerification | null>(null);
+  const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');
+  const form = useForm<LoginValues>({
+    resolver: domainResolver(buildLoginSchema({ method: 'mobile', captchaShown: login.captchaShown })),
+    defaultValues: { mobileNum: remembered.mobile?.mobileNum ?? '', verificationCode: '', captcha: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (name: keyof LoginValues) => {
+    const message = errors[name]?.message;
+    return message ? t.dynamic(message) : undefined;
+  };
+
+  const sendCode = async () => {
+    if (sending || !(await form.trigger('mobileNum'))) return;
+    // SPEC §4, §9: one send a second, whatever the clicks.
+    if (!sms.mayAttempt()) return;
+    const mobileNum = (form.getValues('mobileNum') ?? '').trim();
+    const startedAt = Date.now();
+    setSending(true);
+    try {
+      if (props.via === 'sms') {
+        const sent = await sendSms.mutateAsync({ mobileNum, countryDialingCode: dialingCode });
+        sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
+      } else {
+        verification.current = await props.provider.sendCode({
+          phoneNumber: internationalPhoneNumber(dialingCode, mobileNum),
+          mobileNum,
+          countryDialingCode: dialingCode,
+        });
+        sms.start(smsCountdownSeconds({ via: 'external' }), Date.now() - startedAt);
+      }
+      setSentTo(`+${dialingCode} ${mobileNum}`);
+    } catch (error) {
+      setSendFailure(
+        props.via === 'sms'
+          ? isPlatformError(error)
+            ? (error.serverMessage ?? error.messageKey)
+            : 'unknown_error'
+          : phoneAuthMessageKey(error),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const mobileNum = (values.mobileNum ?? '').trim();
+    const code = (values.verificationCode ?? '').trim();
+    setConfirmError(null);
+    let password = code;
+    if (props.via === 'phone-auth') {
+      if (!verification.current) {
+        setConfirmError('auth/missing-verification-code');
+        return;
+      }
+      try {
+        password = (await verification.current.confirm(code)).idToken;
+      } catch (error) {
+        setConfirmError(phoneAuthMessageKey(error));
+        return;
+      }
+    }
+    const ok = await login.attempt({
+      username: mobileNum,
+      password,
+      countryDialingCode: dialingCode,
+      ...(login.captchaShown ? { captcha: values.captcha ?? '' } : {}),
+    });
+    if (!ok) return;
+    saveRememberedLogin(merchant, remember, { mobile: { mobileNum, countryDialingCode: dialingCode } });
+    if (dialogs.current === 'login') dialogs.close();
+  });
+
+  const shownError = confirmError ?? (login.ipMethods ? null : login.errorKey);
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('login_title')} className="flex flex-col gap-4">
+      {props.via === 'phone-auth' ? (
+        <p className="text-sm text-text-muted">{t('login_with_provider', { provider: props.provider.name })}</p>
+      ) : null}
+      {shownError ? <FormAlert>{t.dynamic(shownError)}</FormAlert> : null}
+      <TextField
+        label={t('mobile_number')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('mobile_placeholder')}
+        error={fieldError('mobileNum')}
+        start={
+          <CountryCodePicker
+            countries={countries.options}
+            value={country?.countryCode}
+            onValueChange={(next) => setDialingCode(next.countryDialingCode)}
+            labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('empty_list') }}
+          />
+        }
+        {...form.register('mobileNum')}
+      />
+      <TextField
+        label={t('sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('sms_code_placeholder')}
+        error={fieldError('verificationCode')}
+        hint={sentTo ? t('sms_sent', { phone: sentTo }) : undefined}
+        end={
+          <CountdownButton
+            className="h-11 min-w-32 tabular-nums"
+            remainingSeconds={sms.state.remainingSeconds}
+            label={t('sms_send')}
+            countingLabel={(seconds) => t('sms_resend_in', { seconds })}
+            pending={sending}
+            onClick={sendCode}
+          />
+        }
+        {...form.register('verificationCode')}
+      />
+      {login.captchaShown ? (
+        <CaptchaField
+          src={login.captcha.src}
+          onRefresh={login.captcha.refresh}
+          error={fieldError('captcha')}
+          {...form.register('captcha')}
+        />
+      ) : null}
+      <label className="inline-flex items-center gap-2 text-sm text-text">
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          className="size-4 accent-accent"
+        />
+        {t('remember_me')}
+      </label>
+      <Button type="submit" size="lg" className="w-full" disabled={login.busy} aria-busy={login.busy || undefined}>
+        {login.busy ? t('login_in_progress') : t('login_submit')}
+      </Button>
+      <WarningDialog
+        name="smsFailureModal"
+        open={sendFailure !== null}
+        onOpenChange={(open) => (open ? undefined : setSendFailure(null))}
+        title={t('sms_send_failed')}
+        message={sendFailure ? t.dynamic(sendFailure) : null}
+        confirmLabel={t('confirm')}
+        closeLabel={t('close')}
+      />
+    </form>
+  );
+}
+
+/** Login with the mobile number and an SMS code from the platform (SPEC §1). */
+export function SmsLoginForm() {
+  return <MobileCodeLoginForm via="sms" />;
+}

@@ -1,0 +1,19 @@
+import { captchaImageSrc } from '@lobbykit/api-client';
+import { createCaptchaRefreshThrottle } from '@lobbykit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { usePlatform } from '../platform/platform-provider';
+
+/** The captcha image once it is shown, and a refresh allowed at most once a second (SPEC §4, §9). */
+export function useCaptcha(shown: boolean) {
+  const { queries } = usePlatform();
+  const [throttle] = useState(() => createCaptchaRefreshThrottle(Date.now));
+  const captcha = useQuery({ ...queries.getCaptcha(), enabled: shown, staleTime: 0, gcTime: 0 });
+  const { refetch } = captcha;
+  const refresh = useCallback(() => {
+    if (throttle.attempt()) void refetch();
+  }, [throttle, refetch]);
+  // A captcha is good once: after a refused attempt a new one is needed whatever the throttle says.
+  const renew = useCallback(() => void refetch(), [refetch]);
+  return { src: captcha.data ? captchaImageSrc(captcha.data) : null, refresh, renew, loading: captcha.isFetching };
+}

@@ -1,0 +1,81 @@
+import { isPlatformError, type loginRequestSchema } from '@lobbykit/api-client';
+import { type IpVerificationMethod, type LoginType, readLoginRefusal } from '@lobbykit/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { usePlatform } from '../platform/platform-provider';
+import { useSession } from '../session/session-provider';
+import { useCaptcha } from './use-captcha';
+
+/** A login request as the form sends it. */
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * One login attempt at a time: sends the login, opens the session, and reads a refusal — its message, the
+ * captcha from then on, or the unregistered-IP verification step (SPEC §4, §8).
+ */
+export function useLoginAttempt(loginType: LoginType) {
+  const { mutations } = usePlatform();
+  const session = useSession();
+  const login = useMutation(mutations.login());
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [ipMethods, setIpMethods] = useState<IpVerificationMethod[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const lastRequest = useRef<LoginRequest | null>(null);
+
+  const attempt = useCallback(
+    async (request: LoginRequest): Promise<boolean> => {
+      // A login is never sent twice by a double click (DESIGN.md).
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setBusy(true);
+      setErrorKey(null);
+      try {
+        const value = await login.mutateAsync({ ...request, type: loginType });
+        await session.signIn(value, { loginType, password: request.password });
+        setIpMethods(null);
+        return true;
+      } catch (error) {
+        const refusal = isPlatformError(error)
+          ? readLoginRefusal(error)
+          : ({ kind: 'message', messageKey: 'unknown_error' } as const);
+        if (refusal.kind === 'ip-verification') {
+          lastRequest.current = request;
+          setIpMethods(refusal.methods);
+        } else {
+          setErrorKey(refusal.messageKey);
+          if (refusal.kind === 'captcha') setCaptchaShown(true);
+          if (captchaShown) captcha.renew();
+        }
+        return false;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [login, session, loginType, captchaShown, captcha],
+  );
+
+  const verifyIp = useCallback(
+    (method: IpVerificationMethod, answer: string) => {
+      const request = lastRequest.current;
+      if (!request) return Promise.resolve(false);
+      return attempt({ ...request, challenge: { ...request.challenge, ipVerification: { method, answer } } });
+    },
+    [attempt],
+  );
+
+  return {
+    attempt,
+    busy,
+    errorKey,
+    captchaShown,
+    captcha,
+    ipMethods,
+    verifyIp,
+    cancelIpVerification: () => setIpMethods(null),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Modal } from '../modal/modal';
+
+/** Props of {@link WarningDialog}. */
+export type WarningDialogProps = {
+  /** The modal's name in the product, e.g. `needRealAccount`. */
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  closeLabel: string;
+  /** Shown as a second, quieter button; without it the dialog only confirms. */
+  cancelLabel?: string;
+  onConfirm?: () => void;
+  /** The confirm button shows the action is on its way and cannot be pressed again. */
+  pending?: boolean;
+  tone?: 'warning' | 'danger';
+};
+
+/** A short message with a confirm (and optional cancel) button: the spec's warning dialogs (SPEC §8). */
+export function WarningDialog({
+  name,
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  closeLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+  tone = 'warning',
+}: WarningDialogProps) {
+  return (
+    <Modal
+      name={name}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={closeLabel}
+      className="sm:min-h-0 sm:max-w-[420px]"
+    >
+      <div role={tone === 'danger' ? 'alert' : undefined} className="text-sm text-text leading-relaxed">
+        {message}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancelLabel ? (
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+        <Button
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => (onConfirm ? onConfirm() : onOpenChange(false))}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
