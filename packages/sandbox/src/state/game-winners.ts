@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60_000;
 const WINS_PER_HOUR = 60;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** The wins of the current hour of the sandbox clock, before `now`; the same hour always shows the same wins. */
+/** The wins of the hour before the current one on the sandbox clock; the same hour always shows the same wins. */
 export function boardWins(store: SandboxStore, now: number): BoardWin[] {
   const hour = Math.floor(now / HOUR_MS);
   const random = seededRandom(hour);
@@ -47,5 +47,5 @@ export function boardWins(store: SandboxStore, now: number): BoardWin[] {
       time,
     });
   }
-  return wins.filter((win) => win.time <= now);
+  return wins;
 }
