@@ -26,9 +26,10 @@ export async function loginAs(platform: Platform, who: { username: string; passw
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last `days` days up to a moment, as a record period. */
+/** The last `days` days up to a moment (with a minute of slack for what the call itself settles), as a record period. */
 export function lastDays(days: number, now = Date.now()) {
-  return { startTime: now + 1 - days * DAY_MS, endTime: now + 1 };
+  const end = now + 60_000;
+  return { startTime: end - days * DAY_MS, endTime: end };
 }
 
 /** The main wallet's balance as the wallet call reports it. */

@@ -117,18 +117,22 @@ function recordIncome(
   pay: boolean,
 ): void {
   const credit = { username: contract.downline, wallet: MAIN_WALLET };
-  const paidAt = pay ? context.now() : payDay(contract, period);
-  const referenceNo = pay
-    ? moveMoney(context, {
-        kind: 'adjustment',
-        requestedBy: contract.downline,
-        idempotencyKey: `salary/${contract.id}/${period.start}`,
-        debit: null,
-        credit,
-        amountMinor,
-      }).reference
-    : seededReference('SL', `${contract.id}|${period.start}`);
-  if (!pay)
+  let referenceNo: string;
+  let paidAt: number;
+  if (pay) {
+    const move = moveMoney(context, {
+      kind: 'adjustment',
+      requestedBy: contract.downline,
+      idempotencyKey: `salary/${contract.id}/${period.start}`,
+      debit: null,
+      credit,
+      amountMinor,
+    });
+    referenceNo = move.reference;
+    paidAt = move.at;
+  } else {
+    referenceNo = seededReference('SL', `${contract.id}|${period.start}`);
+    paidAt = payDay(contract, period);
     recordPastMoneyMove(context, {
       reference: referenceNo,
       kind: 'adjustment',
@@ -137,6 +141,7 @@ function recordIncome(
       amountMinor,
       at: paidAt,
     });
+  }
   const income: StoredIncome = {
     referenceNo,
     username: contract.downline,

@@ -16,7 +16,8 @@ export function sendMessage(
   message: Pick<InboxMessage, 'title' | 'content' | 'category'> & { time?: number; read?: boolean },
 ): StoredMessage {
   const time = message.time ?? context.now();
-  const id = `M${String(time).padStart(15, '0')}-${messagesOf(context, username).length + 1}`;
+  // Ids are unique across accounts; a list is ordered by time, not by id.
+  const id = `M${String(context.store.list(INBOX).length + 1).padStart(7, '0')}`;
   const stored: StoredMessage = {
     id,
     username,
@@ -37,7 +38,7 @@ export function messagesOf(context: SandboxContext, username: string): StoredMes
     .list<StoredMessage>(INBOX)
     .filter(({ id }) => id.startsWith(prefix))
     .map(({ value }) => value)
-    .reverse();
+    .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
 }
 
 /** How many of an account's messages are unread. */

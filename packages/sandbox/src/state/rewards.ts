@@ -6,7 +6,7 @@ import { payBonus, type StoredBonus } from './bonuses';
 import { HOUR_MS } from './listing';
 import { toDecimal } from './money';
 import { oncePerKey } from './once-per-key';
-import { findBets, stableHash } from './play';
+import { findBets, type StoredBet, stableHash } from './play';
 import { maskUsername } from './team';
 import { cashFlowOf } from './team-money';
 
@@ -58,17 +58,30 @@ function entryOf(context: SandboxContext, username: string, activityId: string):
   return context.store.get<ActivityEntry>(ENTRIES, entryKey(username, activityId)) ?? {};
 }
 
-function progressMinor(context: SandboxContext, account: Account, activity: StoredActivity, now: number): number {
-  const period = { start: activity.startTime, end: Math.min(now, activity.endTime) };
-  if (period.end <= period.start) return 0;
-  if (activity.kind === 'deposit') return cashFlowOf(context, account.username, period).depositMinor;
-  const bets = findBets(context, {
-    usernames: new Set([account.username.toLowerCase()]),
-    period,
-    gameType: activity.gameType ?? undefined,
-  });
-  return bets.reduce((sum, bet) => sum + bet.validMinor, 0);
+function progressMinor(
+  context: SandboxContext,
+  account: Account,
+  activity: StoredActivity,
+  now: number,
+  memberBets: readonly StoredBet[],
+): number {
+  const end = Math.min(now, activity.endTime);
+  if (end <= activity.startTime) return 0;
+  if (activity.kind === 'deposit') {
+    return cashFlowOf(context, account.username, { start: activity.startTime, end }).depositMinor;
+  }
+  return memberBets
+    .filter(
+      (bet) =>
+        bet.betTime >= activity.startTime &&
+        bet.betTime < end &&
+        (!activity.gameType || bet.gameType === activity.gameType),
+    )
+    .reduce((sum, bet) => sum + bet.validMinor, 0);
 }
+
+const betsOf = (context: SandboxContext, account: Account) =>
+  findBets(context, { usernames: new Set([account.username.toLowerCase()]) });
 
 /** Where a member stands in an activity (SPEC §4 activity states; the order is in the api-client schema's doc). */
 function stateOf(activity: StoredActivity, entry: ActivityEntry, progress: number, now: number): Activity['state'] {
@@ -80,10 +93,15 @@ function stateOf(activity: StoredActivity, entry: ActivityEntry, progress: numbe
   return activity.kind === 'event' ? 'Joined' : 'Claim';
 }
 
-/** An activity as the member sees it. */
-export function activityView(context: SandboxContext, account: Account, activity: StoredActivity): Activity {
+/** An activity as the member sees it; pass the member's bets when showing many activities at once. */
+export function activityView(
+  context: SandboxContext,
+  account: Account,
+  activity: StoredActivity,
+  memberBets: readonly StoredBet[] = betsOf(context, account),
+): Activity {
   const now = context.now();
-  const progress = progressMinor(context, account, activity, now);
+  const progress = progressMinor(context, account, activity, now, memberBets);
   const entry = entryOf(context, account.username, activity.id);
   return {
     id: activity.id,
@@ -137,9 +155,10 @@ export function settleActivities(context: SandboxContext, account: Account): voi
 
 /** Every activity for a member, in id order, and how many can be acted on (Join or Claim). */
 export function rewardCenterOf(context: SandboxContext, account: Account, kind?: Activity['kind']) {
+  const memberBets = betsOf(context, account);
   const list = allActivities(context)
     .filter((activity) => !kind || activity.kind === kind)
-    .map((activity) => activityView(context, account, activity));
+    .map((activity) => activityView(context, account, activity, memberBets));
   return { list, actionableCount: list.filter((activity) => ['Join', 'Claim'].includes(activity.state)).length };
 }
 

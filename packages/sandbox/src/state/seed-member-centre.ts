@@ -347,6 +347,16 @@ function seedActivities(context: SandboxContext, member: Account, now: number): 
       rewardMinor: 5_000,
       needsJoin: true,
     }),
+    activity({
+      id: 'A11',
+      kind: 'deposit',
+      title: 'First deposit bonus',
+      startTime: now - days(45),
+      endTime: now - days(15),
+      targetMinor: 20_000,
+      rewardMinor: 2_000,
+      reviewed: true,
+    }),
   ];
   for (const entry of activities) putActivity(context, entry);
   const joined = { joinedAt: now - days(2) - 4 * HOUR_MS };
@@ -356,6 +366,7 @@ function seedActivities(context: SandboxContext, member: Account, now: number): 
   putActivityEntry(context, member.username, 'A07', { claimedAt: now - 30 * MINUTE_MS, outcome: 'Applying' });
   putActivityEntry(context, member.username, 'A08', { claimedAt: now - days(5), outcome: 'Rejected' });
   putActivityEntry(context, member.username, 'A09', { joinedAt: now - HOUR_MS * 6 });
+  putActivityEntry(context, member.username, 'A11', { claimedAt: now - days(40), outcome: 'Issued' });
 }
 
 function seedInbox(context: SandboxContext, now: number): void {
