@@ -71,6 +71,14 @@ export function registerFields(rules: RegisterRules, flags: RegisterFlags): Regi
   return registerChecks(rules, flags).map((check) => check.name);
 }
 
+/** The fields the registration form shows, in form order, each with whether it must be filled (SPEC §5). */
+export function registerFieldRequirements(
+  rules: RegisterRules,
+  flags: RegisterFlags,
+): { name: RegisterField; required: boolean }[] {
+  return registerChecks(rules, flags).map(({ name, required }) => ({ name, required }));
+}
+
 function registerChecks(rules: RegisterRules, flags: RegisterFlags): (FieldCheck & { name: RegisterField })[] {
   const mobile = flags.method === 'mobile';
   const checks: (FieldCheck & { name: RegisterField })[] = [];

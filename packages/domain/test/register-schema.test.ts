@@ -4,6 +4,7 @@ import {
   buildRegisterSchema,
   DOMAIN_MESSAGE_KEYS,
   type RegisterRules,
+  registerFieldRequirements,
   registerFields,
   satisfiesFieldRule,
   shouldVerifyAffiliateCode,
@@ -122,6 +123,19 @@ describe('registration schema (SPEC §5)', () => {
   it('hides a field whose rule is missing or disabled', () => {
     const fields = registerFields({ username: rules.username }, { smsVerification: false });
     expect(fields).toEqual(['username', 'password', 'confirmPassword']);
+  });
+  it('marks which shown fields must be filled: the fixed ones always, the others as the server says', () => {
+    expect(registerFieldRequirements(rules, { smsVerification: true })).toEqual([
+      { name: 'username', required: true },
+      { name: 'password', required: true },
+      { name: 'confirmPassword', required: true },
+      { name: 'mobileNum', required: false },
+      { name: 'verificationCode', required: true },
+      { name: 'paymentPassword', required: true },
+      { name: 'email', required: false },
+      { name: 'affiliateCode', required: false },
+      { name: 'captcha', required: true },
+    ]);
   });
   it('builds the mobile form: mobile and code required, no username, password only with MOBILENUMPASSREG3', () => {
     expect(registerFields(rules, { smsVerification: false, method: 'mobile' })).toEqual([

@@ -1,0 +1,188 @@
+import type { SessionValue } from '@lobbykit/api-client';
+import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../primitives/button/button';
+import { Modal } from '../../primitives/modal/modal';
+import { RegisterForm } from './register-form';
+import { type RegisterSetup, useRegisterSetup } from './use-register-setup';
+
+export type RegisterDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Already have an account? Log in now". */
+  onSwitchToLogin?: () => void;
+  /** Runs after the platform registered the player and logged them in, before the dialog closes. */
+  onRegistered?: (session: SessionValue, password: string | undefined) => Promise<void> | void;
+  /** Goes to a path of the site; after registering the player goes to '/' (SPEC §4). Default: history.pushState. */
+  navigate?: (path: string) => void;
+  /** The age the player declares (SPEC §5: 18 unless the brand says otherwise). */
+  declaredAge?: number;
+  /** Where the terms and conditions are. */
+  termsHref?: string;
+  /** The registration page's address, read for referralCode and the domain (default: the current page). */
+  landingUrl?: string;
+};
+
+type Method = 'username' | 'mobile';
+
+function goTo(path: string): void {
+  if (globalThis.location?.pathname !== path) globalThis.history?.pushState(null, '', path);
+}
+
+function formFlags(setup: RegisterSetup, method: Method): RegisterFlags {
+  return {
+    method,
+    smsVerification: setup.flags.smsVerification,
+    mobileRegistrationWithPassword: setup.flags.mobileRegistrationWithPassword,
+  };
+}
+
+/**
+ * The register dialog (SPEC §2, §4): username, mobile, or mobile-with-password registration as the module flags
+ * allow, fields and rules from the server; on success the player is logged in, the dialog closes and the site
+ * goes to '/'.
+ */
+export function RegisterDialog({
+  open,
+  onOpenChange,
+  onSwitchToLogin,
+  onRegistered,
+  navigate = goTo,
+  declaredAge,
+  termsHref = '/help',
+  landingUrl,
+}: RegisterDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      name="registerPopupModal"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('register_title')}
+      closeLabel={t('close')}
+      size="md"
+    >
+      {open ? (
+        <RegisterDialogBody
+          onSwitchToLogin={onSwitchToLogin}
+          declaredAge={declaredAge}
+          termsHref={termsHref}
+          landing={readRegisterLanding(landingUrl ?? globalThis.location?.href ?? 'http://localhost/')}
+          onRegistered={async (session, password) => {
+            await onRegistered?.(session, password);
+            onOpenChange(false);
+            navigate('/');
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function RegisterDialogBody({
+  onSwitchToLogin,
+  onRegistered,
+  declaredAge,
+  termsHref,
+  landing,
+}: {
+  onSwitchToLogin: (() => void) | undefined;
+  onRegistered: NonNullable<RegisterDialogProps['onRegistered']>;
+  declaredAge: number | undefined;
+  termsHref: string;
+  landing: RegisterLanding;
+}) {
+  const t = useT();
+  const setup = useRegisterSetup();
+  const [chosen, setChosen] = useState<Method | null>(null);
+
+  if (setup.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (setup.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="text-danger">{t.dynamic(setup.error.messageKey)}</p>
+        <Button variant="outline" onClick={() => void setup.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { options } = setup.data;
+  const method = chosen ?? options.defaultRegisterMethod;
+  const form = (of: Method) => (
+    <RegisterForm
+      key={of}
+      rules={setup.data.rules}
+      flags={formFlags(setup.data, of)}
+      landing={landing}
+      visitorCountry={setup.data.visitorCountry}
+      declaredAge={declaredAge}
+      termsHref={termsHref}
+      onRegistered={onRegistered}
+    />
+  );
+  const switchToLogin = onSwitchToLogin ? (
+    <p className="mt-5 text-center text-sm text-text-muted">
+      {t('have_account')}{' '}
+      <button
+        type="button"
+        onClick={onSwitchToLogin}
+        className="font-semibold text-accent underline-offset-2 hover:underline"
+      >
+        {t('login_now')}
+      </button>
+    </p>
+  ) : null;
+
+  if (method === null) {
+    return (
+      <>
+        <p role="alert" className="py-6 text-center text-text-muted">
+          {t('register_unavailable')}
+        </p>
+        {switchToLogin}
+      </>
+    );
+  }
+  const mobileLabel = setup.data.flags.mobileRegistrationWithPassword
+    ? t('register_by_mobile_password')
+    : t('register_by_mobile');
+  return (
+    <>
+      {options.registerMethods.length > 1 ? (
+        <Tabs.Root value={method} onValueChange={(next) => setChosen(next as Method)}>
+          <Tabs.List
+            aria-label={t('register_method')}
+            className="mb-5 grid grid-flow-col gap-1 rounded-md bg-surface-2 p-1"
+          >
+            {options.registerMethods.map((of) => (
+              <Tabs.Trigger
+                key={of}
+                value={of}
+                className="h-9 rounded-sm px-3 font-semibold text-sm text-text-muted data-[state=active]:bg-accent data-[state=active]:text-accent-contrast"
+              >
+                {of === 'mobile' ? mobileLabel : t('register_by_username')}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {options.registerMethods.map((of) => (
+            <Tabs.Content key={of} value={of}>
+              {method === of ? form(of) : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        form(method)
+      )}
+      {switchToLogin}
+    </>
+  );
+}

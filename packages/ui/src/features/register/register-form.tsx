@@ -1,0 +1,311 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isPlatformError, type PlatformError, type SessionValue } from '@lobbykit/api-client';
+import {
+  buildRegisterPayload,
+  buildRegisterSchema,
+  checkDeclarations,
+  DEFAULT_DECLARED_AGE,
+  fieldRuleMessage,
+  type RegisterField,
+  type RegisterFlags,
+  type RegisterLanding,
+  type RegisterRules,
+  registerFieldRequirements,
+  shouldVerifyAffiliateCode,
+  smsCountdownSeconds,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from '@lobbykit/domain';
+import { Trans, useT } from '@lobbykit/i18n';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
+import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
+import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
+import { TextField } from '../../primitives/text-field/text-field';
+import { usePlatform } from '../platform/platform-provider';
+import { RegisterCaptcha, type RegisterCaptchaHandle } from './register-captcha';
+import { REGISTER_FIELD_TEXT } from './register-field-text';
+import { RegisterWarning } from './register-warning';
+import { useCountryOptions } from './use-country-options';
+import { useSmsCountdown } from './use-sms-countdown';
+
+type RegisterFormValues = Partial<Record<RegisterField, string>> & { ageConfirmed: boolean; termsAccepted: boolean };
+
+export type RegisterFormProps = {
+  rules: RegisterRules;
+  flags: RegisterFlags;
+  landing: RegisterLanding;
+  visitorCountry: string;
+  /** Age the player declares (SPEC §5: 18, or the brand's). */
+  declaredAge?: number;
+  termsHref: string;
+  /** The platform registered and logged the player in. */
+  onRegistered: (session: SessionValue, password: string | undefined) => Promise<void> | void;
+};
+
+// Refusals that name the field they are about, so the message lands under it.
+const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
+  username_taken: 'username',
+  mobile_taken: 'mobileNum',
+  invalid_verification_code: 'verificationCode',
+  in_captcha_incorrect: 'captcha',
+  inconsistent_twice: 'confirmPassword',
+};
+const VERIFICATION_CODE_RULE = { patternId: 0, minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH };
+const FULL_WIDTH: ReadonlySet<RegisterField> = new Set(['mobileNum', 'verificationCode', 'captcha']);
+
+function refusedField(error: PlatformError, shown: readonly RegisterField[]): RegisterField | undefined {
+  const named = (error.value as { field?: unknown } | undefined)?.field;
+  const field = typeof named === 'string' ? named : REFUSAL_FIELDS[error.messageKey];
+  return shown.find((candidate) => candidate === field);
+}
+
+/** The registration form for one method: fields and rules from the server, SMS code, captcha, declarations (SPEC §4, §5). */
+export function RegisterForm({
+  rules,
+  flags,
+  landing,
+  visitorCountry,
+  declaredAge = DEFAULT_DECLARED_AGE,
+  termsHref,
+  onRegistered,
+}: RegisterFormProps) {
+  const t = useT();
+  const { queries, mutations } = usePlatform();
+  const queryClient = useQueryClient();
+  const mobile = flags.method === 'mobile';
+  const requirements = registerFieldRequirements(rules, flags);
+  const shown = requirements.map((field) => field.name);
+  const isPhoneField = (field: { name: RegisterField }) =>
+    field.name === 'mobileNum' || field.name === 'verificationCode';
+  // Registering by mobile starts with the number; the other fields follow in the server's order.
+  const ordered = mobile
+    ? [...requirements.filter(isPhoneField), ...requirements.filter((field) => !isPhoneField(field))]
+    : requirements;
+  const [resolver] = useState((): Resolver<RegisterFormValues> => {
+    // The domain's schema reads unknown input; the form's values are its input.
+    const checkText = zodResolver(
+      buildRegisterSchema(rules, flags) as never,
+    ) as unknown as Resolver<RegisterFormValues>;
+    return async (values, context, options) => {
+      const text = await checkText(values, context, options);
+      const errors: FieldErrors<RegisterFormValues> = { ...text.errors };
+      for (const issue of checkDeclarations({ ...values, declaredAge })) {
+        errors[issue.key === 'terms_required' ? 'termsAccepted' : 'ageConfirmed'] = {
+          type: 'custom',
+          message: issue.key,
+        };
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    };
+  });
+  const form = useForm<RegisterFormValues>({
+    resolver,
+    defaultValues: { ageConfirmed: false, termsAccepted: false, affiliateCode: landing.affiliateCode ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const countries = useCountryOptions(shown.includes('mobileNum'));
+  const [countryCode, setCountryCode] = useState<string | undefined>(undefined);
+  const country =
+    countries.options.find((option) => option.countryCode === countryCode) ??
+    countries.options.find((option) => option.countryCode === visitorCountry) ??
+    countries.options[0];
+
+  const sms = useSmsCountdown();
+  const sendSms = useMutation(mobile ? mutations.sendMobileRegisterSms() : mutations.sendRegisterSms());
+  const [smsSentTo, setSmsSentTo] = useState<string | null>(null);
+  const register = useMutation(mobile ? mutations.registerMobile() : mutations.register());
+  const captcha = useRef<RegisterCaptchaHandle>(null);
+  const [warning, setWarning] = useState<{ message: string; focusAfter?: RegisterField } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+
+  const errorText = (field: keyof RegisterFormValues): string | undefined => {
+    const key = errors[field]?.message;
+    if (!key) return undefined;
+    if (key.startsWith('reg_pattern_')) {
+      const rule = field === 'verificationCode' ? VERIFICATION_CODE_RULE : rules[field];
+      return t.message(rule ? fieldRuleMessage(rule) : { key });
+    }
+    if (key === 'age_declaration_required') return t.message({ key, params: { 0: declaredAge } });
+    return t.dynamic(key);
+  };
+
+  const sendCode = async () => {
+    if (!(await form.trigger('mobileNum', { shouldFocus: true })) || !country) return;
+    if (!sms.mayAttempt()) return;
+    const mobileNo = (form.getValues('mobileNum') ?? '').trim();
+    const startedAt = Date.now();
+    try {
+      const sent = await sendSms.mutateAsync({ mobileNo, countryDialingCode: country.countryDialingCode });
+      sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
+      setSmsSentTo(`+${country.countryDialingCode} ${mobileNo}`);
+      form.setFocus('verificationCode');
+    } catch (error) {
+      const key = isPlatformError(error) ? (error.serverMessage ?? error.messageKey) : 'sms_send_failed';
+      setWarning({ message: t.dynamic(key) });
+    }
+  };
+
+  const refuse = (error: unknown) => {
+    if (!isPlatformError(error) || error.kind !== 'rejected') {
+      setProblem(t.dynamic(isPlatformError(error) ? error.messageKey : 'unknown_error'));
+      return;
+    }
+    if (shown.includes('captcha')) {
+      form.setValue('captcha', '');
+      captcha.current?.refresh();
+    }
+    if (error.messageKey === 'invitation_code_error') {
+      setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
+      return;
+    }
+    const field = refusedField(error, shown);
+    if (field) form.setError(field, { type: 'server', message: error.messageKey }, { shouldFocus: true });
+    else setProblem(t.dynamic(error.serverMessage ?? error.messageKey));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    // One registration per intent, however fast the button is pressed (DESIGN.md).
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      if (shouldVerifyAffiliateCode(rules, values.affiliateCode)) {
+        const code = (values.affiliateCode ?? '').trim();
+        try {
+          await queryClient.fetchQuery({ ...queries.checkAffiliate({ code, domain: landing.domain }), staleTime: 0 });
+        } catch (error) {
+          if (!isPlatformError(error, 'rejected')) throw error;
+          // SPEC §8: an invalid affiliate code is a warning dialog with the invitation-code error.
+          setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
+          return;
+        }
+      }
+      const payload = buildRegisterPayload({
+        values,
+        rules,
+        flags,
+        landing,
+        countryDialingCode: country?.countryDialingCode,
+      });
+      const session = await register.mutateAsync(payload);
+      await onRegistered(session, values.password);
+    } catch (error) {
+      refuse(error);
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  const fieldInput = ({ name: field, required }: { name: RegisterField; required: boolean }) => {
+    const text = REGISTER_FIELD_TEXT[field];
+    const label = t(text.label);
+    return (
+      <TextField
+        key={field}
+        label={label}
+        type={text.type ?? 'text'}
+        autoComplete={text.autoComplete}
+        inputMode={text.inputMode}
+        placeholder={text.placeholder ? t(text.placeholder) : t('field_placeholder', { field: label })}
+        maxLength={field === 'verificationCode' ? VERIFICATION_CODE_MAX_LENGTH : undefined}
+        optionalLabel={required ? undefined : t('optional')}
+        aria-required={required || undefined}
+        revealLabels={text.type === 'password' ? { show: t('show_password'), hide: t('hide_password') } : undefined}
+        error={errorText(field)}
+        className={FULL_WIDTH.has(field) ? 'sm:col-span-2' : undefined}
+        start={
+          field === 'mobileNum' && country ? (
+            <CountryCodePicker
+              countries={countries.options}
+              value={country.countryCode}
+              onValueChange={(next) => setCountryCode(next.countryCode)}
+              labels={{
+                trigger: t('country_code'),
+                search: t('country_code_search'),
+                noResults: t('country_no_results'),
+              }}
+            />
+          ) : undefined
+        }
+        end={
+          field === 'verificationCode' ? (
+            <CountdownButton
+              className="h-11 min-w-32"
+              remainingSeconds={sms.state.remainingSeconds}
+              countingLabel={(seconds) => t('sms_resend_in', { seconds })}
+              pending={sendSms.isPending}
+              onClick={sendCode}
+            >
+              {t('sms_send')}
+            </CountdownButton>
+          ) : field === 'captcha' ? (
+            <RegisterCaptcha ref={captcha} />
+          ) : undefined
+        }
+        hint={field === 'verificationCode' && smsSentTo ? t('sms_sent', { phone: smsSentTo }) : undefined}
+        {...form.register(field)}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="register-form">
+      <div className="grid gap-4 sm:grid-cols-2">{ordered.map(fieldInput)}</div>
+      <div className="flex flex-col gap-3">
+        <Checkbox
+          label={t('age_confirm', { 0: declaredAge })}
+          error={errorText('ageConfirmed')}
+          {...form.register('ageConfirmed')}
+        />
+        <Checkbox
+          label={
+            <Trans
+              id="terms_agree"
+              values={{
+                terms: (chunks) => (
+                  <a
+                    href={termsHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-accent underline underline-offset-2"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              }}
+            />
+          }
+          error={errorText('termsAccepted')}
+          {...form.register('termsAccepted')}
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className="rounded-md bg-danger-surface px-3 py-2.5 text-danger text-sm">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
+        {submitting ? t('register_in_progress') : t('register_submit')}
+      </Button>
+      <p aria-live="polite" className="sr-only">
+        {smsSentTo ? t('sms_sent', { phone: smsSentTo }) : ''}
+      </p>
+      <RegisterWarning
+        message={warning?.message ?? null}
+        onConfirm={() => {
+          const focusAfter = warning?.focusAfter;
+          setWarning(null);
+          if (focusAfter) setTimeout(() => form.setFocus(focusAfter), 0);
+        }}
+      />
+    </form>
+  );
+}

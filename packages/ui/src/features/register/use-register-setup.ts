@@ -1,0 +1,36 @@
+import {
+  type AuthOptions,
+  flattenModuleTree,
+  type ModuleFlags,
+  type RegisterRules,
+  readAuthOptions,
+  readModuleFlags,
+} from '@lobbykit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform } from '../platform/platform-provider';
+
+/** Everything the registration form is shaped by: the server's field rules and the module switches (SPEC §4, §5). */
+export type RegisterSetup = {
+  rules: RegisterRules;
+  flags: ModuleFlags;
+  options: AuthOptions;
+  /** The visitor's country as the platform located it, to pre-select the dialing code. */
+  visitorCountry: string;
+};
+
+/** Reads the register rules and module tree from the platform's status (the permission response, SPEC §3). */
+export function useRegisterSetup() {
+  const { queries } = usePlatform();
+  return useQuery({
+    ...queries.getSystemStatus(),
+    select: (status): RegisterSetup => {
+      const flags = readModuleFlags(flattenModuleTree(status.info.whitelabel));
+      return {
+        rules: status.info.register as RegisterRules,
+        flags,
+        options: readAuthOptions(flags),
+        visitorCountry: status.location.country,
+      };
+    },
+  });
+}
