@@ -74,7 +74,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
         {t('no_account')}{' '}
         <button
           type="button"
-          className="font-semibold text-accent underline-offset-4 hover:underline"
+          className="font-semibold text-text underline underline-offset-4"
           onClick={() => dialogs.open('register')}
         >
           {t('register_now')}

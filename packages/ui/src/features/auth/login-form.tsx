@@ -132,7 +132,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
           {compact ? null : (
             <button
               type="button"
-              className="text-accent text-sm underline-offset-4 hover:underline"
+              className="text-sm text-text underline underline-offset-4 hover:text-accent-hover"
               onClick={() => dialogs.open('forgot')}
             >
               {t('forgot_password')}
