@@ -16,6 +16,12 @@ export {
 } from './features/auth/phone-auth-provider';
 export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
+export { HeaderNav, HotMark } from './features/navigation/header-nav';
+export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './features/navigation/nav-link';
+export { SideBar } from './features/navigation/side-bar';
+export { SiteFooter } from './features/navigation/site-footer';
+export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
+export { NoticeMarquee } from './features/notices/notice-marquee';
 export { type Platform, PlatformProvider, usePlatform } from './features/platform/platform-provider';
 export {
   type AfterLoginSteps,
@@ -26,13 +32,28 @@ export {
   type SignInType,
   useSession,
 } from './features/session/session-provider';
-export { AppShell, type AppShellProps } from './features/shell/app-shell';
+export { AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
+export { Balance } from './features/shell/balance';
+export { ComingSoonPage } from './features/shell/coming-soon-page';
 export { LanguagePicker } from './features/shell/language-picker';
+export {
+  ChunkLoadError,
+  type LazyRouteOptions,
+  lazyRoute,
+  loadChunk,
+  RouteLoadError,
+} from './features/shell/lazy-route';
+export { MemberPanel, type MemberPanelProps } from './features/shell/member-panel';
+export { MobileMenu } from './features/shell/mobile-menu';
+export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shell/user-menu';
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
+export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';
+export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
+export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';
 export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
 export { cn } from './styling/cn';

@@ -1,0 +1,55 @@
+import { useT } from '@lobbykit/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Marquee } from '../../primitives/marquee/marquee';
+import { usePlatform } from '../platform/platform-provider';
+import { AnnouncementsDialog } from './announcements-dialog';
+
+/** The scrolling row of notice titles under the header (SPEC §2); a title opens the notice popup at that notice. */
+export function NoticeMarquee({ className }: { className?: string }) {
+  const t = useT();
+  const { queries } = usePlatform();
+  const announcements = useQuery(queries.getAnnouncements());
+  const [opened, setOpened] = useState<number | null>(null);
+  const notices = useMemo(() => announcements.data?.player ?? [], [announcements.data]);
+  const items = useMemo(
+    () =>
+      notices.map((notice, index) => (
+        <button
+          key={notice.id}
+          type="button"
+          onClick={() => setOpened(index)}
+          className="rounded-sm text-sm text-text-muted hover:text-text focus-visible:text-text"
+        >
+          {notice.title}
+        </button>
+      )),
+    [notices],
+  );
+  if (notices.length === 0) return null;
+
+  return (
+    <>
+      <Marquee
+        className={className}
+        label={t('marquee_label')}
+        pauseLabel={t('marquee_pause')}
+        playLabel={t('marquee_play')}
+        icon={
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 text-focus" fill="currentColor">
+            <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
+          </svg>
+        }
+        items={items}
+      />
+      <AnnouncementsDialog
+        open={opened !== null}
+        onOpenChange={(open) => {
+          if (!open) setOpened(null);
+        }}
+        notices={notices}
+        initialIndex={opened ?? 0}
+      />
+    </>
+  );
+}

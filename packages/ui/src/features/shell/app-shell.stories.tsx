@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationProvider } from '../navigation/nav-link';
+import { AppShell } from './app-shell';
+import { ComingSoonPage } from './coming-soon-page';
+import { MemberPanel } from './member-panel';
+import { phoneViewport, SignedInStory } from './signed-in-story';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Screens/Shell/App shell',
+  component: AppShell,
+  args: { brandName: 'lobbykit', children: <ComingSoonPage title="Home" /> },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate} currentPath="/">
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Logging a seeded account in hashes its password in the sandbox first: give the first look time.
+const slow = { timeout: 10_000 };
+
+const memberPanel = (
+  <SignedInStory>
+    <MemberPanel account="player1" showAgent={false} onDeposit={fn()} onSelect={fn()} onSignOut={fn()} />
+  </SignedInStory>
+);
+
+export const DesktopLoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const banner = page.getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: 'Language: English' })).toBeVisible();
+    const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(within(nav).getByRole('button', { name: /Slots/ })).toBeVisible());
+    await expect(await within(nav).findByRole('link', { name: 'Affiliates' })).toHaveAttribute('href', '/join');
+    const entries = [...(nav.querySelector('ul')?.children ?? [])].map((item) => item.textContent);
+    await expect(entries[0]).toBe('Home');
+    await expect(entries.slice(-3)).toEqual(['Promotions', 'App download', 'Affiliates']);
+    await expect(within(nav).getByRole('button', { name: /E-sports/ })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(await page.findByRole('region', { name: 'Latest announcements' })).toBeVisible();
+    await expect(await page.findByRole('complementary', { name: 'Customer service' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveTextContent('All rights reserved');
+  },
+};
+
+export const DesktopLoggedIn: Story = {
+  args: { account: memberPanel },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(await banner.findByRole('button', { name: /Account menu: player1/ }, slow)).toBeVisible();
+    await waitFor(() => expect(banner.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('1,234.50'));
+    await expect(banner.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+// DESIGN.md: on a phone the header collapses into a menu; a link closes it and goes through the site's router.
+export const PhoneLoggedOut: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const page = within(canvasElement);
+    const banner = page.getByRole('banner');
+    await expect(within(banner).queryByRole('navigation')).toBeNull();
+    await expect(within(banner).getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' });
+    const slots = await within(sheet).findByRole('link', { name: 'Slots' }, slow);
+    await expect(slots).toHaveAttribute('href', '/rng');
+    await userEvent.click(slots);
+    await expect(navigate).toHaveBeenCalledWith('/rng');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const PhoneLoggedIn: Story = {
+  ...phoneViewport,
+  args: { account: memberPanel },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await waitFor(
+      () => expect(within(sheet).getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('1,234.50'),
+      slow,
+    );
+    await expect(within(sheet).getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  },
+};
+
+// SPEC §2 layouts: /lottery has the header only, /helpmc no header.
+export const HeaderOnlyLayout: Story = {
+  args: { layout: { footer: false, sideBar: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.queryByRole('contentinfo')).toBeNull();
+    await expect(page.queryByRole('complementary')).toBeNull();
+  },
+};

@@ -1,0 +1,66 @@
+import { useFormat, useT } from '@lobbykit/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cn } from '../../styling/cn';
+import { usePlatform } from '../platform/platform-provider';
+
+/** The logged-in balance (SPEC §2): the main wallet in gold; a click refreshes it, the eye masks it as ***. */
+export function Balance({ className }: { className?: string }) {
+  const t = useT();
+  const { formatMoney } = useFormat();
+  const { queries } = usePlatform();
+  const balance = useQuery(queries.getBalance());
+  const [masked, setMasked] = useState(false);
+  const main = balance.data ? Number(balance.data.main) : null;
+  const refreshing = balance.isFetching;
+
+  return (
+    <div data-slot="balance" className={cn('flex items-center gap-1', className)}>
+      <button
+        type="button"
+        onClick={() => void balance.refetch()}
+        disabled={refreshing}
+        aria-busy={refreshing || undefined}
+        className="inline-flex h-9 items-center gap-2 rounded-md px-2 hover:bg-surface-2 disabled:cursor-wait"
+      >
+        <span className="sr-only">
+          {t('balance')}
+          {': '}
+        </span>
+        <output aria-live="polite" className="font-semibold text-gold tabular-nums">
+          {main === null ? '—' : formatMoney(main, { masked })}
+        </output>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={cn('size-4 text-text-muted', refreshing && 'motion-safe:animate-spin')}
+          fill="none"
+          stroke="currentColor"
+        >
+          <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="sr-only">{t('balance_refresh')}</span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={masked}
+        aria-label={masked ? t('balance_show') : t('balance_hide')}
+        onClick={() => setMasked((now) => !now)}
+        className="inline-flex size-9 items-center justify-center rounded-md text-text-muted hover:bg-surface-2 hover:text-text"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {masked ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+        </svg>
+      </button>
+    </div>
+  );
+}

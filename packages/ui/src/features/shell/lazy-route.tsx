@@ -1,0 +1,109 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Button } from '../../primitives/button/button';
+
+/** A page chunk that did not arrive: it failed, or took longer than the chunk time-out (SPEC §8, §9). */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly reason: 'failed' | 'timeout',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? 'page chunk load timed out' : 'page chunk failed to load', options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Loads a chunk, failing with a ChunkLoadError when it fails or takes longer than `timeoutMs`. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('failed', { cause }));
+      },
+    );
+  });
+}
+
+/** The view of a page that could not be loaded: the catalogue's message and a retry (SPEC §8). */
+export function RouteLoadError({ reason, onRetry }: { reason: 'failed' | 'timeout'; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-border bg-surface-1 px-6 py-12 text-center"
+    >
+      <p className="text-lg">{reason === 'timeout' ? t('timeout_retry_please') : t('chunk_load_failed')}</p>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; fallback: (error: unknown) => ReactNode };
+
+class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/** Options of {@link lazyRoute}. */
+export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
+
+type LazyRouteSource<P> = {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  timeoutMs: number;
+  fallback: ReactNode;
+  /** The first attempt's component, shared by every mount so the chunk loads once. */
+  first: ComponentType<P> | null;
+};
+
+function LazyRouteView<P extends object>({ source, pageProps }: { source: LazyRouteSource<P>; pageProps: P }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => {
+    const fresh = () => lazy(() => loadChunk(source.load, source.timeoutMs));
+    if (attempt > 0) return fresh();
+    source.first ??= fresh();
+    return source.first;
+  }, [attempt, source]);
+  return (
+    <ChunkBoundary
+      key={attempt}
+      fallback={(error) => (
+        <RouteLoadError
+          reason={error instanceof ChunkLoadError ? error.reason : 'failed'}
+          onRetry={() => {
+            source.first = null;
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={source.fallback}>
+        <Page {...pageProps} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/**
+ * A route component loaded on first use, with the chunk time-out of SPEC §9; when loading fails the page shows
+ * the error view, and "Try again" loads it afresh.
+ */
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, fallback = null }: LazyRouteOptions = {},
+): (props: P) => ReactNode {
+  const source: LazyRouteSource<P> = { load, timeoutMs, fallback, first: null };
+  return (props: P) => <LazyRouteView source={source} pageProps={props} />;
+}

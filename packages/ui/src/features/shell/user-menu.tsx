@@ -1,0 +1,66 @@
+import { useT } from '@lobbykit/i18n';
+import { DropdownMenu } from 'radix-ui';
+
+/** An entry of the user menu (SPEC §2). */
+export type UserMenuItem = 'members' | 'agent' | 'withdraw' | 'account-record' | 'betting-record';
+
+export type UserMenuProps = {
+  /** The account name shown on the trigger. */
+  account: string;
+  /** Agent centre entry only for agent accounts (SPEC §2, §6). */
+  showAgent: boolean;
+  onSelect: (item: UserMenuItem) => void;
+  /** Sign out asks for confirmation first: the caller opens the logout confirm dialog. */
+  onSignOut: () => void;
+};
+
+const item =
+  'flex cursor-pointer items-center gap-3 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-3';
+
+/** The logged-in user menu: members, agent (if allowed), withdraw, account record, betting record, sign out. */
+export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuProps) {
+  const t = useT();
+  const entries: { id: UserMenuItem; label: string }[] = [
+    { id: 'members', label: t('menu_members') },
+    ...(showAgent ? [{ id: 'agent' as const, label: t('menu_agent') }] : []),
+    { id: 'withdraw', label: t('withdraw') },
+    { id: 'account-record', label: t('account_record') },
+    { id: 'betting-record', label: t('betting_record') },
+  ];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-slot="user-menu"
+        className="inline-flex h-9 max-w-48 items-center gap-2 rounded-md border border-border bg-surface-2 px-2 text-sm hover:bg-surface-3"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
+        >
+          {account.slice(0, 1)}
+        </span>
+        <span className="truncate">
+          <span className="sr-only">{t('user_menu')}: </span>
+          {account}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-md border border-border bg-surface-2 p-1 text-text shadow-raised"
+        >
+          {entries.map((entry) => (
+            <DropdownMenu.Item key={entry.id} className={item} onSelect={() => onSelect(entry.id)}>
+              {entry.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={item} onSelect={onSignOut}>
+            {t('logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

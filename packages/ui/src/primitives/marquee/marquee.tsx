@@ -1,0 +1,133 @@
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cn } from '../../styling/cn';
+
+export type MarqueeProps = {
+  /** Names the region ("Latest announcements"). */
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+  /** The entries, each usually a button or link; shown in a row that scrolls. */
+  items: readonly ReactNode[];
+  /** Scrolling speed in pixels per second. */
+  speed?: number;
+  /** Shown before the row, e.g. a speaker icon. */
+  icon?: ReactNode;
+  className?: string;
+};
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** True when the person asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * A row of entries that scrolls sideways and loops. It pauses while hovered or focused and has a pause button
+ * (WCAG 2.2.2); with reduced motion it does not move and the row scrolls by hand instead.
+ */
+export function Marquee({ label, pauseLabel, playLabel, items, speed = 60, icon, className }: MarqueeProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const animation = useRef<Animation | null>(null);
+  const running = playing && !held && !reducedMotion;
+  const runningNow = useRef(running);
+  runningNow.current = running;
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || reducedMotion || items.length === 0 || typeof element.animate !== 'function') return;
+    // Two copies of the row: moving by one copy's width loops without a jump.
+    const distance = element.scrollWidth / 2;
+    const towards = getComputedStyle(element).direction === 'rtl' ? 1 : -1;
+    const moving = element.animate(
+      [{ transform: 'translateX(0)' }, { transform: `translateX(${towards * distance}px)` }],
+      { duration: Math.max(1, (distance / speed) * 1000), iterations: Number.POSITIVE_INFINITY },
+    );
+    if (!runningNow.current) moving.pause();
+    animation.current = moving;
+    return () => {
+      moving.cancel();
+      animation.current = null;
+    };
+  }, [reducedMotion, items, speed]);
+
+  // Hover or focus inside the row holds it still, so a title can be read and clicked.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const hold = () => setHeld(true);
+    const release = () => setHeld(false);
+    const blur = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setHeld(false);
+    };
+    element.addEventListener('pointerenter', hold);
+    element.addEventListener('pointerleave', release);
+    element.addEventListener('focusin', hold);
+    element.addEventListener('focusout', blur);
+    return () => {
+      element.removeEventListener('pointerenter', hold);
+      element.removeEventListener('pointerleave', release);
+      element.removeEventListener('focusin', hold);
+      element.removeEventListener('focusout', blur);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (running) animation.current?.play();
+    else animation.current?.pause();
+  }, [running]);
+
+  const row = (copy: boolean) => (
+    <ul className="flex shrink-0 items-center gap-8 pe-8" {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the entries are positional; their order is the key.
+        <li key={index} className="shrink-0 whitespace-nowrap">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section
+      data-slot="marquee"
+      data-state={running ? 'running' : 'paused'}
+      aria-label={label}
+      className={cn('flex items-center gap-3', className)}
+    >
+      {icon}
+      <div ref={viewport} className={cn('min-w-0 flex-1', reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}>
+        <div ref={track} className="flex w-max">
+          {row(false)}
+          {reducedMotion ? null : row(true)}
+        </div>
+      </div>
+      {reducedMotion ? null : (
+        <button
+          type="button"
+          aria-label={playing ? pauseLabel : playLabel}
+          aria-pressed={!playing}
+          onClick={() => setPlaying((now) => !now)}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-text-muted hover:bg-surface-3 hover:text-text"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
+            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { cn } from '../../styling/cn';
+
+export type PaginationProps = {
+  /** 1-based page shown. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark ("Pagination"). */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** Words for the current position, e.g. "Page 2 of 3"; also names each page button with its number. */
+  pageLabel: (page: number, pageCount: number) => string;
+  className?: string;
+};
+
+const step =
+  'inline-flex size-9 items-center justify-center rounded-md border border-border bg-surface-2 text-sm tabular-nums hover:bg-surface-3 disabled:pointer-events-none disabled:opacity-40';
+
+/** Previous, numbered pages and next; the current page is marked with aria-current. No data fetching. */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  className,
+}: PaginationProps) {
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav data-slot="pagination" aria-label={label} className={cn('flex items-center gap-1', className)}>
+      <button
+        type="button"
+        className={step}
+        aria-label={previousLabel}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <Chevron className="rtl:rotate-180" />
+      </button>
+      {pages.map((number) => (
+        <button
+          key={number}
+          type="button"
+          aria-label={pageLabel(number, pageCount)}
+          aria-current={number === page ? 'page' : undefined}
+          className={cn(step, number === page && 'border-accent bg-accent text-accent-contrast hover:bg-accent')}
+          onClick={() => onPageChange(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={step}
+        aria-label={nextLabel}
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <Chevron className="rotate-180 rtl:rotate-0" />
+      </button>
+    </nav>
+  );
+}
+
+function Chevron({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('size-4', className)} fill="none" stroke="currentColor">
+      <path d="M15 6l-6 6 6 6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

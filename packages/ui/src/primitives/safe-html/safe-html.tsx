@@ -1,0 +1,36 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { cn } from '../../styling/cn';
+
+// DESIGN.md "Rules that protect users": one shared DOMPurify instance for all server HTML.
+const purifier = DOMPurify();
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('target', '_blank');
+  }
+});
+
+/** Server HTML made safe to show: scripts, event handlers and unsafe URLs removed; links open apart (noopener). */
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+}
+
+export type SafeHtmlProps = { html: string } & Omit<
+  React.ComponentProps<'div'>,
+  'children' | 'dangerouslySetInnerHTML'
+>;
+
+/** Renders server HTML (notices, promotions, help) through the shared sanitiser; the only raw HTML in the kit. */
+export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      data-slot="safe-html"
+      className={cn('space-y-3 break-words [&_a]:text-focus [&_a]:underline', className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: DESIGN.md — server HTML only through the shared DOMPurify sanitiser above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+      {...props}
+    />
+  );
+}
