@@ -15,11 +15,12 @@ for (const story of stories) {
   test(story.id, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    // Wait until the story has rendered and its play function (if any) has finished.
+    // Wait until the story has rendered and its play function (if any) has finished ('errored' fails here too).
     await page.waitForFunction(() => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
         .__STORYBOOK_PREVIEW__;
-      return preview?.currentRender?.phase === 'completed';
+      const phase = preview?.currentRender?.phase;
+      return phase === 'finished' || phase === 'completed';
     });
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${story.id}.png`);
