@@ -1,0 +1,45 @@
+// Measures the built site against DESIGN.md's budgets: home route initial JS, each lazy chunk and the CSS, gzipped.
+// Run after `pnpm --filter @lobbykit/site build`; prints a table and exits 1 when a budget is exceeded.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/site/dist/', import.meta.url).pathname;
+const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
+
+const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const referenced = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
+// What the browser fetches before the home route renders: the entry module and everything it preloads.
+const initial = new Set([
+  ...referenced(/<script[^>]+src="([^"]+\.js)"/g),
+  ...referenced(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+]);
+const css = referenced(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
+const chunks = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+const lazy = chunks.filter((file) => !initial.has(file));
+
+const rows = [];
+const check = (what, bytes, budget) => rows.push({ what, size: kb(bytes), budget: kb(budget), ok: bytes <= budget });
+check(
+  'home route initial JS',
+  [...initial].reduce((sum, file) => sum + gzip(file), 0),
+  BUDGET.initialJs,
+);
+check(
+  'CSS',
+  css.reduce((sum, file) => sum + gzip(file), 0),
+  BUDGET.css,
+);
+for (const file of lazy) check(`lazy chunk ${file.replace('assets/', '')}`, gzip(file), BUDGET.lazyChunk);
+
+console.table(rows);
+const over = rows.filter((row) => !row.ok);
+if (over.length) {
+  console.error(`over budget: ${over.map((row) => row.what).join(', ')}`);
+  process.exit(1);
+}
