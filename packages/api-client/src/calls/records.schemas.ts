@@ -17,6 +17,32 @@ export const periodRequestSchema = z.object({
   endTime: z.coerce.number().int().nonnegative(),
 });
 
+/**
+ * Message keys the member- and agent-centre calls answer besides the shared ones (`invalid_request`,
+ * `in_need_true_account`, `error_not_agent`, `duplicate_request`, `insufficient_balance`, the payment-password keys
+ * and the feedback keys of @lobbykit/domain's `checkFeedback`), for the message catalogues.
+ */
+export const MEMBER_CENTRE_MESSAGE_KEYS = [
+  'date_range_invalid',
+  'date_range_too_long',
+  'points_not_enough',
+  'points_below_minimum',
+  'points_convert_step',
+  'goods_not_found',
+  'goods_out_of_stock',
+  'activity_not_found',
+  'activity_not_joinable',
+  'activity_not_claimable',
+  'downline_not_found',
+  'username_taken',
+  'contract_exists',
+  'contract_not_held',
+  'contract_rate_above_own',
+  'contract_period_invalid',
+  'contract_not_found',
+  'contract_action_not_allowed',
+] as const;
+
 /** The longest period a record call answers, in days (`date_range_too_long` beyond it). */
 export const MAX_RECORD_PERIOD_DAYS = 92;
 
