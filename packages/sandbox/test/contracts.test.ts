@@ -24,6 +24,7 @@ describe('reading contracts (SPEC §3 contract fields)', () => {
     });
     const realTime = await agent.processRealTimeSalaryContract({ action: 'list' });
     expect(realTime.mine).toMatchObject({ rate: '0.3', profitRate: '1', lossRate: '2', periodType: null });
+    expect(await agent.getContracts({ kind: 'realTimeSalary' })).toEqual(realTime);
   });
 });
 
@@ -188,6 +189,7 @@ describe('contract calls refuse what they must (issue 4)', () => {
   it('answers a trial account with in_need_true_account and an unknown action with invalid_request', async () => {
     const trial = await loginAs(platform, people.trial);
     expect((await failure(trial.processDividendContract({ action: 'list' }))).messageKey).toBe('in_need_true_account');
+    expect((await failure(trial.getContracts({ kind: 'dividend' }))).messageKey).toBe('in_need_true_account');
     const agent = await loginAs(platform, people.agent);
     const answer = await platform.sandbox.fetch(
       new Request(`${PLATFORM_URL}/wps/relay/MCS2_processDividendReq`, {

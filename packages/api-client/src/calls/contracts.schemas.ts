@@ -82,6 +82,9 @@ export const contractStateSchema = z.object({
   terminated: z.array(contractSchema),
 });
 
+/** `getContracts` request: which kind of contract to read. */
+export const contractsRequestSchema = z.object({ kind: contractKindSchema });
+
 /** Parsed contract. */
 export type Contract = z.output<typeof contractSchema>;
 /** Parsed contract-call answer. */

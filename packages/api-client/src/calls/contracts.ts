@@ -1,5 +1,5 @@
 import { defineCall } from '../call';
-import { contractRequestSchema, contractStateSchema } from './contracts.schemas';
+import { contractRequestSchema, contractStateSchema, contractsRequestSchema } from './contracts.schemas';
 
 // SPEC §7 makes all four POST (the earlier build sent two as GET, PLATFORM-FACTS §1.4); SPEC wins.
 
@@ -44,5 +44,19 @@ export const processRealTimeSalaryContract = defineCall({
   token: true,
   enc: false,
   request: contractRequestSchema,
+  response: contractStateSchema,
+});
+
+/**
+ * GET /wps/relay/MCSFE_getContractList (ours): reads the contracts of one kind, as `{ action: 'list' }` of the call of
+ * that kind does; a GET, so screens read contracts through a query (the four process calls are writes).
+ */
+export const getContracts = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getContractList',
+  moduleId: 'COMM3',
+  token: true,
+  enc: false,
+  request: contractsRequestSchema,
   response: contractStateSchema,
 });

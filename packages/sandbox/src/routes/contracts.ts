@@ -23,6 +23,11 @@ export function answerContractCalls(app: Hono, sandbox: SandboxContext): void {
     [platformCalls.processHourlySalaryContract, 'hourlySalary'],
     [platformCalls.processRealTimeSalaryContract, 'realTimeSalary'],
   ];
+  answer(app, sandbox, platformCalls.getContracts, (input, { session }) => {
+    const account = requireRealAccount(accountOfSession(sandbox, session));
+    catchUpTeam(sandbox);
+    return contractState(sandbox, account.username, input.kind);
+  });
   for (const [call, kind] of calls) {
     answer(app, sandbox, call, (input, { session }): ContractState => {
       const account = requireRealAccount(accountOfSession(sandbox, session));
