@@ -35,6 +35,7 @@ export {
 export { AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
+export { HeaderAccount, type HeaderAccountProps } from './features/shell/header-account';
 export { LanguagePicker } from './features/shell/language-picker';
 export {
   ChunkLoadError,

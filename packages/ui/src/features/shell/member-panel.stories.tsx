@@ -1,6 +1,6 @@
-import type { Sandbox } from '@lobbykit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { MemberPanel } from './member-panel';
 import { SignedInStory } from './signed-in-story';
 
@@ -28,7 +28,7 @@ const slow = { timeout: 10_000 };
 // SPEC §2: click the balance to refresh it; the eye masks it as ***.
 export const BalanceRefreshAndMask: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const sandbox = loaded.sandbox as Sandbox;
+    const sandbox = loaded.sandbox as { controls: Parameters<SandboxSetup>[0] };
     const page = within(canvasElement);
     const refresh = await page.findByRole('button', { name: /Refresh balance/ }, slow);
     await waitFor(() => expect(refresh).toHaveTextContent('1,234.50 VND'));

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+// SPEC §2 header: language picker, login form or the logged-in panel, navigation, marquee and notices.
+test.describe('header', () => {
+  test('the language switch persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Tagalog' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+    await expect(page.getByRole('button', { name: /Tagalog/ })).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('logged out: the header login form, category menus with vendors', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const slots = banner.getByRole('button', { name: 'Slots' });
+    await slots.focus();
+    await page.keyboard.press('Enter');
+    const vendors = page.getByRole('list', { name: 'Slots providers' });
+    await expect(vendors.getByRole('link')).toHaveCount(15);
+    await expect(vendors.getByRole('link', { name: /PG Soft/ })).toHaveAttribute('href', '/rng?page=PG');
+    await page.keyboard.press('Escape');
+    await expect(vendors).toBeHidden();
+  });
+
+  test('logged in through the header form: balance, mask, user menu and sign out with confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await banner.getByLabel('Password', { exact: true }).fill('Player123');
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    // The after-login popup notices come first (SPEC §4); closing them for the session shows the page.
+    await page.getByRole('button', { name: 'Don’t show again this session' }).click();
+    const balance = banner.getByRole('button', { name: /Refresh balance/ });
+    await expect(balance).toContainText(/\d[\d,]*\.\d\d VND/);
+    await banner.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toContainText('***');
+    await banner.getByRole('button', { name: /Account menu: player1/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(balance).toBeVisible();
+    await banner.getByRole('button', { name: /Account menu: player1/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a marquee title opens the announcements dialog at that notice', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Latest announcements' });
+    await marquee.getByRole('button', { name: 'Pause announcements' }).click();
+    const first = marquee.getByRole('button').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(dialog.locator('script')).toHaveCount(0);
+  });
+
+  test('on a 360 px phone the header collapses into a menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Main navigation' });
+    await sheet.getByRole('link', { name: 'Live casino' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+  });
+});

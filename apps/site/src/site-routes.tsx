@@ -1,0 +1,74 @@
+import { guardRoute, resolveRoute } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import {
+  AppShell,
+  ComingSoonPage,
+  HeaderAccount,
+  lazyRoute,
+  Modal,
+  type UserMenuItem,
+  useAuthDialogs,
+  usePlatform,
+  useSession,
+} from '@lobbykit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { brand } from './brand';
+import { DIALOG_PATHS, SITE_PAGES } from './routes';
+
+const PageChunk = lazyRoute(() => import('./pages/coming-soon-route'));
+
+const CENTRE_TITLES = {
+  deposit: 'deposit',
+  members: 'menu_members',
+  agent: 'menu_agent',
+  withdraw: 'withdraw',
+  'account-record': 'account_record',
+  'betting-record': 'betting_record',
+} as const;
+
+/** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
+export function SiteRoutes() {
+  const t = useT();
+  const [path, navigate] = useLocation();
+  const { queries } = usePlatform();
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const status = useQuery(queries.getSystemStatus());
+  const [centre, setCentre] = useState<UserMenuItem | 'deposit' | null>(null);
+  const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
+  const known = resolveRoute(path) === path;
+  const guarded = known ? guardRoute(path, { guardEnabled, token: session.token }) : null;
+  const dialog = DIALOG_PATHS[path];
+
+  // SPEC §2: /login, /register and /register.html open their dialog over home.
+  useEffect(() => {
+    if (dialog && session.status !== 'member') dialogs.open(dialog);
+  }, [dialog, session.status, dialogs.open]);
+
+  // Once signed in from /login, the visitor is home.
+  useEffect(() => {
+    if (path === '/login' && session.status === 'member') navigate('/', { replace: true });
+  }, [path, session.status, navigate]);
+
+  if (!known) return <Redirect to="/" replace />;
+  if (guarded) return <Redirect to={guarded} replace />;
+  const page = SITE_PAGES[path] ?? SITE_PAGES['/']!;
+  const home = page.title === 'nav_home' && !['/seamless', '/game'].includes(path);
+
+  return (
+    <AppShell brandName={brand.name} layout={page.layout} account={<HeaderAccount onOpen={setCentre} />}>
+      {home ? <ComingSoonPage title={t('nav_home')} /> : <PageChunk title={page.title} />}
+      <Modal
+        name="memberCentre"
+        open={centre !== null}
+        onOpenChange={(open) => !open && setCentre(null)}
+        title={centre ? t(CENTRE_TITLES[centre]) : undefined}
+        closeLabel={t('close')}
+      >
+        <p className="py-6 text-center text-text-muted">{t('coming_soon_detail')}</p>
+      </Modal>
+    </AppShell>
+  );
+}
