@@ -1,9 +1,12 @@
 import { MAX_RECORD_PERIOD_DAYS } from '@lobbykit/api-client';
 import { Rejection } from '../rejection';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+/** A minute in ms. */
+export const MINUTE_MS = 60_000;
+/** An hour in ms. */
+export const HOUR_MS = 60 * MINUTE_MS;
+/** A day in ms. */
+export const DAY_MS = 24 * HOUR_MS;
 
 /** The platform's statistics days run on Vietnam time, UTC+7 (our decision; the brand's currency is VND). */
 export const PLATFORM_TIME_ZONE_OFFSET_MINUTES = 7 * 60;
@@ -72,10 +75,3 @@ export function periodOf(grid: PeriodGrid, time: number): Period {
   }
   return { start: toPlatform(year, month, 1), end: toPlatform(year, month + 1, 1) };
 }
-
-/** Minor units → the account's view of an amount; sums stay integers until shown. */
-export function sumMinor<T>(rows: readonly T[], pick: (row: T) => number): number {
-  return rows.reduce((total, row) => total + pick(row), 0);
-}
-
-export { DAY_MS, HOUR_MS, MINUTE_MS };
