@@ -6,9 +6,24 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/provision.sh"
 cd "$ROOT"
 
+# A build is stale when any source, config or the lockfile is newer than its stamp.
+stale() {
+  local stamp="$1"; shift
+  [ ! -f "$stamp" ] || [ -n "$(find "$@" -newer "$stamp" -type f -print -quit 2>/dev/null)" ]
+}
+sources=(packages/*/src packages/*/package.json packages/*/tsup.config.ts pnpm-lock.yaml)
+
 install_dependencies
-say "building the packages and the site"
-pnpm -r --filter './packages/*' --reporter-hide-prefix build >/dev/null
-pnpm --filter @lobbykit/site build >/dev/null
+mkdir -p "$ROOT/.data"
+if stale .data/packages.stamp "${sources[@]}"; then
+  say "building the packages"
+  pnpm -r --filter './packages/*' build >.data/build-packages.log 2>&1 || { cat .data/build-packages.log >&2; exit 1; }
+  touch .data/packages.stamp
+fi
+if stale .data/site.stamp "${sources[@]}" apps/site/src apps/site/index.html apps/site/vite.config.ts; then
+  say "building the site"
+  pnpm --filter @lobbykit/site build >.data/build-site.log 2>&1 || { cat .data/build-site.log >&2; exit 1; }
+  touch .data/site.stamp
+fi
 
 exec node apps/site/scripts/serve.mjs --port "${PORT:-5173}" --data-dir "${LOBBYKIT_DATA:-$ROOT/.data/sandbox}" "$@"
