@@ -37,19 +37,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SITE_PORT}`, launchOptions: chromium },
     },
     {
-      name: 'visual-1440',
+      // Every story, screenshotted at 1440 px and at 360 px from one page load.
+      name: 'visual',
       testDir: 'tests/visual',
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: 'visual-360',
-      testDir: 'tests/visual',
-      use: {
-        baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
     },
   ],
   webServer: [

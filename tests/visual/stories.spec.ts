@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-// Visual regression of every story, at the viewport of the project (360 px and 1440 px). Baselines live in
+// Visual regression of every story at 1440 px and 360 px. Baselines live in
 // tests/visual/__screenshots__ and are re-recorded with `npm run test:visual:update`.
 type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
 const index = JSON.parse(readFileSync('packages/ui/storybook-static/index.json', 'utf8')) as {
@@ -23,6 +23,9 @@ for (const story of stories) {
       return phase === 'finished' || phase === 'completed';
     });
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${story.id}.png`);
+    await expect(page).toHaveScreenshot(`${story.id}-1440.png`);
+    // The same rendered state on a phone: the layout reflows without reloading the story.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page).toHaveScreenshot(`${story.id}-360.png`);
   });
 }
