@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { AuthStoryHarness } from './auth-story-harness';
+import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from './phone-auth-provider';
 
 const meta = {
   title: 'Auth/Login dialog',
@@ -11,24 +13,193 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type SandboxControls = Parameters<SandboxSetup>[0];
+const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
+const LOGIN_PATH = '/wps/session/login';
+const SMS_LOGIN_PATH = '/wps/verification/sms/noLogin';
+const failLoginWith =
+  (body: unknown): SandboxSetup =>
+  (controls) =>
+    controls.failNext(LOGIN_PATH, { body });
+
+async function loginDialog() {
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+async function typeCredentials(dialog: HTMLElement, username: string, password: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+  await expect(await within(canvasElement).findByText(`member:${account}`)).toBeVisible();
+}
+
 export const UsernameAndPassword: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'player1');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Player123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
-    await expect(await within(canvasElement).findByText('member:player1')).toBeVisible();
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    await expectLoggedInAs(canvasElement, 'player1');
   },
 };
 
 export const EmptyFieldsAreAnnounced: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const username = within(dialog).getByLabelText('Username');
+    const username = within(dialog).getByRole('textbox', { name: 'Username' });
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     await expect(username).toHaveAccessibleDescription('This field cannot be empty');
     await expect(username).toHaveFocus();
+  },
+};
+
+/** SPEC §4, §8: a wrong password is refused with the captcha flag; the captcha appears and refreshes at most once a second. */
+export const WrongPasswordShowsCaptcha: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Wrong999');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password format is incorrect');
+    const captchaInput = await within(dialog).findByLabelText('Captcha');
+    const image = await within(dialog).findByRole('img', { name: 'Captcha image' });
+    const firstSrc = image.getAttribute('src');
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new captcha' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Captcha image' }).getAttribute('src')).not.toBe(firstSrc),
+    );
+
+    const code = await controlsOf(loaded).lastCaptchaCode();
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Player123');
+    await userEvent.type(captchaInput, code ?? '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** SPEC §8: with the network down the catalogue message shows and what was typed stays. */
+export const NetworkFailureKeepsTheForm: Story = {
+  parameters: { sandbox: ((controls) => controls.failNext(LOGIN_PATH, { network: true })) satisfies SandboxSetup },
+  play: async () => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The network connection is abnormal. Please try again.',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(within(dialog).getByLabelText('Password')).toHaveValue('Player123');
+    await expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+  },
+};
+
+export const TooManyRequests: Story = {
+  parameters: {
+    sandbox: failLoginWith({ success: false, message: 'auth/too-many-requests', value: { retryAfterSeconds: 300 } }),
+  },
+  play: async () => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again after 5 minutes.',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+  },
+};
+
+/** SPEC §1, §4: SMS login; the send button counts down expiredMinutes × 60 seconds. */
+export const SmsCode: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const resend = await form.findByRole('button', { name: /Resend in \d+ seconds/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveTextContent(/Resend in (60|59) seconds/);
+    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
+    await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** SPEC §8: a refused send shows the server's message in a warning dialog with confirm. */
+export const SmsSendFailure: Story = {
+  parameters: {
+    sandbox: ((controls) =>
+      controls.failNext(SMS_LOGIN_PATH, {
+        body: { success: false, message: 'The SMS gateway is busy.', value: null },
+      })) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('dialog', { name: 'The verification code could not be sent.' });
+    await expect(warning).toHaveTextContent('The SMS gateway is busy.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /could not be sent/ })).toBeNull());
+    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('912345678');
+    await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
+
+/** SPEC §1, §8: the external phone-auth route through the sandbox stand-in; its countdown is one minute. */
+export const PhoneAuth: Story = {
+  args: { phoneAuth: createSandboxPhoneAuth() },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await expect(form.getByText('Continue with Sandbox SMS')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await expect(await form.findByRole('button', { name: /Resend in (60|59) seconds/ })).toBeDisabled();
+
+    await userEvent.type(form.getByLabelText('Verification code'), '000000');
+    await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('The verification code is invalid.');
+
+    await userEvent.clear(form.getByLabelText('Verification code'));
+    await userEvent.type(form.getByLabelText('Verification code'), SANDBOX_PHONE_AUTH_CODE);
+    await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** SPEC §4: a login from an unregistered IP asks for one more proof, then goes through. */
+export const UnregisteredIpStep: Story = {
+  parameters: {
+    sandbox: failLoginWith({ success: false, message: 'login_2fa_tips', value: { methods: ['email', 'payee'] } }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    const step = within(await within(dialog).findByRole('form', { name: 'Verify your identity' }));
+    await expect(step.getByRole('radio', { name: 'Verify by e-mail' })).toBeChecked();
+    await expect(step.queryByRole('radio', { name: /mobile/i })).toBeNull();
+    await userEvent.click(step.getByRole('button', { name: 'Confirm' }));
+    await expect(step.getByLabelText('E-mail')).toHaveAccessibleDescription('This field cannot be empty');
+    await userEvent.type(step.getByLabelText('E-mail'), 'player1@lobbykit.test');
+    await userEvent.click(step.getByRole('button', { name: 'Confirm' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** SPEC §1, §6: free play opens a trial session (member type 4). */
+export const FreePlay: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Free trial' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+    await expect(await within(canvasElement).findByText(/^member:/)).toBeVisible();
   },
 };

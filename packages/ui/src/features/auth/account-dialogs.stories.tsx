@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { Button } from '../../primitives/button/button';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { AuthStoryHarness, storyNavigate } from './auth-story-harness';
+import { useGatedAction } from './use-gated-action';
+
+/** What a page offers a player: a gated deposit, change password and sign out. */
+function AccountActions() {
+  const dialogs = useAuthDialogs();
+  const gated = useGatedAction();
+  const [deposited, setDeposited] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2 p-4">
+      <Button onClick={() => gated(() => setDeposited(true))}>Deposit</Button>
+      <Button variant="outline" onClick={() => dialogs.open('change-password')}>
+        Change my password
+      </Button>
+      <Button variant="ghost" onClick={() => dialogs.open('logout')}>
+        Leave
+      </Button>
+      {deposited ? <p className="basis-full text-sm">Deposit page opened</p> : null}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Auth/Account dialogs',
+  component: AuthStoryHarness,
+  render: (args) => (
+    <AuthStoryHarness {...args}>
+      <AccountActions />
+    </AuthStoryHarness>
+  ),
+} satisfies Meta<typeof AuthStoryHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type SandboxControls = Parameters<SandboxSetup>[0];
+const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
+
+async function logIn(username: string, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+}
+
+/** The after-login popup notices (SPEC §4), closed for the rest of the session. */
+async function dismissPopups() {
+  const popups = await screen.findByRole('dialog', { name: 'Announcements' });
+  await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
+}
+
+/** SPEC §4, §8: a visitor's gated action opens login; a trial account gets 'need a real account'. */
+export const TrialAccountRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await logIn('trial1', 'Trial123');
+    await dismissPopups();
+    await expect(await canvas.findByText('member:trial1')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    const warning = await screen.findByRole('dialog', { name: 'Real account required' });
+    await expect(warning).toHaveTextContent('This is a trial account. Please register a real account to continue.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Real account required' })).toBeNull());
+    await expect(canvas.queryByText('Deposit page opened')).toBeNull();
+  },
+};
+
+export const RealMemberPassesTheGate: Story = {
+  args: { dialog: 'login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn('player1', 'Player123');
+    await dismissPopups();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(await canvas.findByText('Deposit page opened')).toBeVisible();
+  },
+};
+
+/** SPEC §4, §9: the default password forces a change that cannot be dismissed; then the popups follow. */
+export const ForcedChangeWithDefaultPassword: Story = {
+  args: { dialog: 'login' },
+  play: async ({ canvasElement }) => {
+    storyNavigate.mockClear();
+    await logIn('newbie1', '123456');
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    await expect(change).toHaveAccessibleDescription(
+      'For your security, please change the default password before you continue.',
+    );
+    await expect(within(change).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+
+    await userEvent.type(within(change).getByLabelText('Current password'), '123456');
+    await userEvent.type(within(change).getByLabelText('New password'), 'Newbie2024');
+    await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Newbie2024');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(storyNavigate).toHaveBeenLastCalledWith('/');
+    await expect(await within(canvasElement).findByText('member:newbie1')).toBeVisible();
+    await dismissPopups();
+  },
+};
+
+/** SPEC §4: change password, then the member info reloads and the player goes to '/'. */
+export const ChangePassword: Story = {
+  args: { dialog: 'login' },
+  play: async ({ canvasElement }) => {
+    storyNavigate.mockClear();
+    await logIn('player1', 'Player123');
+    await dismissPopups();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change my password' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    await userEvent.type(within(change).getByLabelText('Current password'), 'Player123');
+    await userEvent.type(within(change).getByLabelText('New password'), 'Player456');
+    await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Player999');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    const confirm = within(change).getByLabelText('Confirm new password');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-invalid', 'true'));
+    await expect(confirm).toHaveFocus();
+
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Player456');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(storyNavigate).toHaveBeenLastCalledWith('/');
+    await expect(within(canvasElement).getByText('member:player1')).toBeVisible();
+  },
+};
+
+/** SPEC §2, §4: sign out asks first; cancel keeps the session, confirm ends it and goes to '/'. */
+export const LogoutCancelThenConfirm: Story = {
+  args: { dialog: 'login' },
+  play: async ({ canvasElement }) => {
+    storyNavigate.mockClear();
+    const canvas = within(canvasElement);
+    await logIn('player1', 'Player123');
+    await dismissPopups();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Sign out' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to sign out?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull());
+    await expect(canvas.getByText('member:player1')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    confirm = await screen.findByRole('dialog', { name: 'Sign out' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull());
+    await expect(await canvas.findByText('anonymous')).toBeVisible();
+    await expect(storyNavigate).toHaveBeenLastCalledWith('/');
+  },
+};
+
+/** SPEC §3, §5: forgot by e-mail; the platform mails the reset. */
+export const ForgotByEmail: Story = {
+  args: { dialog: 'forgot' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By e-mail' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Username' }), 'player1');
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'player1@lobbykit.test');
+    await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
+    await expect(await form.findByRole('status')).toHaveTextContent(
+      'Please check your e-mail for instructions to reset your password.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Back to log in' }));
+    await expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** SPEC §4: forgot by phone, then an automatic login with the mobile number and the new password. */
+export const ForgotByPhoneThenLogin: Story = {
+  args: { dialog: 'forgot' },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await expect(await form.findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
+    await userEvent.type(form.getByLabelText('New password'), 'Fresh2024');
+    await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(await within(canvasElement).findByText('member:player1')).toBeVisible();
+  },
+};
