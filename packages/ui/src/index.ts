@@ -23,6 +23,7 @@ export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { type Platform, PlatformProvider, usePlatform } from './features/platform/platform-provider';
+export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
 export {
   type AfterLoginSteps,
   type Session,
@@ -51,10 +52,17 @@ export { MaintenancePage, type MaintenancePageProps } from './features/system-pa
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
+export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
+export {
+  CountryCodePicker,
+  type CountryCodePickerProps,
+  type CountryOption,
+} from './primitives/country-code-picker/country-code-picker';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';
+export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
 export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
 export { cn } from './styling/cn';

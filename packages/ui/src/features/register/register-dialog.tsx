@@ -1,11 +1,11 @@
-import type { SessionValue } from '@lobbykit/api-client';
 import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
-import { RegisterForm } from './register-form';
+import { useSession } from '../session/session-provider';
+import { RegisterForm, type RegisterFormProps } from './register-form';
 import { type RegisterSetup, useRegisterSetup } from './use-register-setup';
 
 export type RegisterDialogProps = {
@@ -13,8 +13,6 @@ export type RegisterDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** "Already have an account? Log in now". */
   onSwitchToLogin?: () => void;
-  /** Runs after the platform registered the player and logged them in, before the dialog closes. */
-  onRegistered?: (session: SessionValue, password: string | undefined) => Promise<void> | void;
   /** Goes to a path of the site; after registering the player goes to '/' (SPEC §4). Default: history.pushState. */
   navigate?: (path: string) => void;
   /** The age the player declares (SPEC §5: 18 unless the brand says otherwise). */
@@ -48,13 +46,13 @@ export function RegisterDialog({
   open,
   onOpenChange,
   onSwitchToLogin,
-  onRegistered,
   navigate = goTo,
   declaredAge,
   termsHref = '/help',
   landingUrl,
 }: RegisterDialogProps) {
   const t = useT();
+  const session = useSession();
   return (
     <Modal
       name="registerPopupModal"
@@ -70,8 +68,9 @@ export function RegisterDialog({
           declaredAge={declaredAge}
           termsHref={termsHref}
           landing={readRegisterLanding(landingUrl ?? globalThis.location?.href ?? 'http://localhost/')}
-          onRegistered={async (session, password) => {
-            await onRegistered?.(session, password);
+          onRegistered={async (value, password) => {
+            // SPEC §4: register, load login info, close the dialog, go to '/'.
+            await session.signIn(value, { loginType: 'username', ...(password ? { password } : {}) });
             onOpenChange(false);
             navigate('/');
           }}
@@ -89,7 +88,7 @@ function RegisterDialogBody({
   landing,
 }: {
   onSwitchToLogin: (() => void) | undefined;
-  onRegistered: NonNullable<RegisterDialogProps['onRegistered']>;
+  onRegistered: RegisterFormProps['onRegistered'];
   declaredAge: number | undefined;
   termsHref: string;
   landing: RegisterLanding;
@@ -135,7 +134,7 @@ function RegisterDialogBody({
       <button
         type="button"
         onClick={onSwitchToLogin}
-        className="font-semibold text-accent underline-offset-2 hover:underline"
+        className="font-semibold text-text underline underline-offset-4 hover:text-accent-hover"
       >
         {t('login_now')}
       </button>

@@ -24,10 +24,11 @@ import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
 import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
 import { TextField } from '../../primitives/text-field/text-field';
+import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { CaptchaField } from '../auth/captcha-field';
+import { useCaptcha } from '../auth/use-captcha';
 import { usePlatform } from '../platform/platform-provider';
-import { RegisterCaptcha, type RegisterCaptchaHandle } from './register-captcha';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
-import { RegisterWarning } from './register-warning';
 import { useCountryOptions } from './use-country-options';
 import { useSmsCountdown } from './use-sms-countdown';
 
@@ -118,7 +119,7 @@ export function RegisterForm({
   const sendSms = useMutation(mobile ? mutations.sendMobileRegisterSms() : mutations.sendRegisterSms());
   const [smsSentTo, setSmsSentTo] = useState<string | null>(null);
   const register = useMutation(mobile ? mutations.registerMobile() : mutations.register());
-  const captcha = useRef<RegisterCaptchaHandle>(null);
+  const captcha = useCaptcha(shown.includes('captcha'));
   const [warning, setWarning] = useState<{ message: string; focusAfter?: RegisterField } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -158,7 +159,7 @@ export function RegisterForm({
     }
     if (shown.includes('captcha')) {
       form.setValue('captcha', '');
-      captcha.current?.refresh();
+      captcha.renew();
     }
     if (error.messageKey === 'invitation_code_error') {
       setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
@@ -207,6 +208,16 @@ export function RegisterForm({
   const fieldInput = ({ name: field, required }: { name: RegisterField; required: boolean }) => {
     const text = REGISTER_FIELD_TEXT[field];
     const label = t(text.label);
+    const common = {
+      optionalLabel: required ? undefined : t('optional'),
+      'aria-required': required || undefined,
+      error: errorText(field),
+      className: FULL_WIDTH.has(field) ? 'sm:col-span-2' : undefined,
+      ...form.register(field),
+    };
+    if (field === 'captcha') {
+      return <CaptchaField key={field} src={captcha.src} onRefresh={captcha.refresh} {...common} />;
+    }
     return (
       <TextField
         key={field}
@@ -216,11 +227,7 @@ export function RegisterForm({
         inputMode={text.inputMode}
         placeholder={text.placeholder ? t(text.placeholder) : t('field_placeholder', { field: label })}
         maxLength={field === 'verificationCode' ? VERIFICATION_CODE_MAX_LENGTH : undefined}
-        optionalLabel={required ? undefined : t('optional')}
-        aria-required={required || undefined}
         revealLabels={text.type === 'password' ? { show: t('show_password'), hide: t('hide_password') } : undefined}
-        error={errorText(field)}
-        className={FULL_WIDTH.has(field) ? 'sm:col-span-2' : undefined}
         start={
           field === 'mobileNum' && country ? (
             <CountryCodePicker
@@ -246,12 +253,10 @@ export function RegisterForm({
             >
               {t('sms_send')}
             </CountdownButton>
-          ) : field === 'captcha' ? (
-            <RegisterCaptcha ref={captcha} />
           ) : undefined
         }
         hint={field === 'verificationCode' && smsSentTo ? t('sms_sent', { phone: smsSentTo }) : undefined}
-        {...form.register(field)}
+        {...common}
       />
     );
   };
@@ -275,7 +280,7 @@ export function RegisterForm({
                     href={termsHref}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="text-accent underline underline-offset-2"
+                    className="font-semibold text-text underline underline-offset-4 hover:text-accent-hover"
                   >
                     {chunks}
                   </a>
@@ -298,13 +303,19 @@ export function RegisterForm({
       <p aria-live="polite" className="sr-only">
         {smsSentTo ? t('sms_sent', { phone: smsSentTo }) : ''}
       </p>
-      <RegisterWarning
-        message={warning?.message ?? null}
-        onConfirm={() => {
+      <WarningDialog
+        name="registerWarning"
+        open={warning !== null}
+        onOpenChange={(open) => {
+          if (open) return;
           const focusAfter = warning?.focusAfter;
           setWarning(null);
           if (focusAfter) setTimeout(() => form.setFocus(focusAfter), 0);
         }}
+        title={t('warning')}
+        message={warning?.message}
+        confirmLabel={t('confirm')}
+        closeLabel={t('close')}
       />
     </form>
   );
