@@ -151,6 +151,31 @@ describe('money mutations (DESIGN.md: one idempotency key per intent)', () => {
   });
 });
 
+describe('refreshes after writes (SPEC §3 session caches, §4 contracts)', () => {
+  it('marks the session-cached consolidated flags stale once a contract offer is answered', async () => {
+    server.use(
+      http.post(`${BASE}/wps/relay/MCS2_processDividendReq`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            kind: 'dividend',
+            mine: null,
+            downlines: [],
+            needsConfirmation: false,
+            toTerminate: [],
+            terminated: [],
+          },
+        }),
+      ),
+    );
+    const consolidated = platform.queries.getConsolidated().queryKey;
+    queryClient.setQueryData(consolidated, {} as never);
+    expect(queryClient.getQueryState(consolidated)?.isInvalidated).toBe(false);
+    await run(platform.mutations.processDividendContract(), { action: 'list' });
+    expect(queryClient.getQueryState(consolidated)?.isInvalidated).toBe(true);
+  });
+});
+
 describe('session changes (SPEC §4 login, logout)', () => {
   it('drops the previous account’s data when a login opens a session', async () => {
     queryClient.setQueryData(platform.queries.getBalance().queryKey, balance('99.00'));

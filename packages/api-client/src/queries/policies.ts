@@ -33,6 +33,8 @@ export const QUERY_POLICIES: Partial<Record<CallName, QueryPolicy>> = {
   getBalance: { staleTime: 0 },
   // Every fetch draws a new image, so a cached one is never reused.
   getCaptcha: { staleTime: 0 },
+  // A lobby launch answers a one-time URL: never serve it from the cache.
+  launchLotteryLobby: { staleTime: 0 },
 };
 
 /**
@@ -41,20 +43,27 @@ export const QUERY_POLICIES: Partial<Record<CallName, QueryPolicy>> = {
  */
 export const INVALIDATIONS: Partial<Record<CallName, CallName[]>> = {
   transfer: ['getBalance', 'getWallets', 'getTransactionHistory'],
-  deposit: ['getBalance', 'getWallets', 'getTransactionHistory'],
-  withdraw: ['getBalance', 'getWallets', 'getWithdrawals', 'getTransactionHistory'],
+  deposit: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions'],
+  withdraw: ['getBalance', 'getWallets', 'getWithdrawals', 'getTransactionHistory', 'getWithdrawalOptions'],
   confirmWithdrawal: ['getWithdrawals'],
   transferToUpline: ['getBalance', 'getWallets', 'getTransactionHistory'],
   transferToDownline: ['getBalance', 'getWallets', 'getTransactionHistory', 'getDownlines'],
-  redeemPointReward: ['getPointBalance', 'getRedeemRecords', 'getPointHistory', 'getBalance'],
+  redeemPointReward: ['getPointBalance', 'getRedeemRecords', 'getPointHistory', 'getBalance', 'getPointRewards'],
   convertPoints: ['getPointBalance', 'getPointHistory', 'getBalance'],
   changePassword: ['getMemberInfo'],
   addFavouriteGame: ['getFavouriteGameIds', 'getFavouriteGames'],
   removeFavouriteGame: ['getFavouriteGameIds', 'getFavouriteGames'],
   markMessagesRead: ['getUnreadCount', 'getInboxMessages'],
-  joinActivity: ['getRewardCenter'],
-  claimActivity: ['getRewardCenter', 'getBalance'],
-  claimRafflePromotion: ['getRewardCenter', 'getBalance'],
+  joinActivity: ['getRewardCenter', 'getMissionSummary'],
+  claimActivity: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
+  claimRafflePromotion: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
+  setPaymentPassword: ['getWithdrawalOptions'],
+  sendFeedback: ['getUnreadCount', 'getInboxMessages'],
+  // The consolidated flags are session-cached; an answered offer must show at once (SPEC §4 contracts).
+  processDividendContract: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  processDailySalaryContract: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  processHourlySalaryContract: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  processRealTimeSalaryContract: ['getContracts', 'getConsolidated', 'getAgentIncome'],
   registerDownline: ['getDownlines', 'getTeamOverview'],
 };
 
