@@ -14,6 +14,7 @@ export {
   type PhoneAuthVerification,
   SANDBOX_PHONE_AUTH_CODE,
 } from './features/auth/phone-auth-provider';
+export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { HeaderNav, HotMark } from './features/navigation/header-nav';

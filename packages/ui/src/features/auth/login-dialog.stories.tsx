@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { AuthStoryHarness } from './auth-story-harness';
 import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from './phone-auth-provider';
+import { sliderChallenge } from './slider-challenge';
 
 const meta = {
   title: 'Auth/Login dialog',
@@ -201,5 +202,41 @@ export const FreePlay: Story = {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Free trial' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
     await expect(await within(canvasElement).findByText(/^member:/)).toBeVisible();
+  },
+};
+
+/** The slider challenge is keyboard operable: End moves it to the end and the login goes on (WCAG 2.2 2.1.1). */
+export const SliderChallengeByKeyboard: Story = {
+  args: { challenge: sliderChallenge },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    const check = await screen.findByRole('dialog', { name: 'Security check' });
+    const slider = within(check).getByRole('slider', { name: 'Slide to complete the puzzle' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider).toHaveValue('10');
+    await expect(screen.getByRole('dialog', { name: 'Security check' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** WCAG 2.2 2.5.7, 3.3.8: a button solves the challenge without dragging; cancelling sends nothing. */
+export const SliderChallengeButtonAlternative: Story = {
+  args: { challenge: sliderChallenge },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    let check = await screen.findByRole('dialog', { name: 'Security check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
+    await expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(within(canvasElement).getByText('anonymous')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    check = await screen.findByRole('dialog', { name: 'Security check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
+    await expectLoggedInAs(canvasElement, 'player1');
   },
 };

@@ -12,6 +12,7 @@ import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 import { IpVerificationStep } from './ip-verification-step';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
 
 /** Props of {@link LoginForm}. */
@@ -33,6 +34,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
   const [remembered] = useState(() => readRememberedLogin(merchant));
   const [remember, setRemember] = useState(remembered.username !== null);
   const login = useLoginAttempt('username');
+  const challengeStep = useChallengeStep();
   const compact = variant === 'header';
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'password', captchaShown: login.captchaShown })),
@@ -51,10 +53,13 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const username = (values.username ?? '').trim();
+    const solved = await challengeStep.request();
+    if (solved === null) return;
     const ok = await login.attempt({
       username,
       password: values.password ?? '',
       ...(login.captchaShown ? { captcha: values.captcha ?? '' } : {}),
+      ...(solved ? { challenge: solved } : {}),
     });
     if (!ok) return;
     saveRememberedLogin(merchant, remember, { username });
@@ -161,6 +166,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
           ) : null}
         </div>
       </form>
+      {challengeStep.element}
       {compact ? (
         <Modal
           name="loginVerifyModal"

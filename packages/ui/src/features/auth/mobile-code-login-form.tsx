@@ -18,6 +18,7 @@ import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
 
 const DEFAULT_DIALING_CODE = '84';
@@ -47,6 +48,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const verification = useRef<PhoneAuthVerification | null>(null);
   const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');
+  const challengeStep = useChallengeStep();
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'mobile', captchaShown: login.captchaShown })),
     defaultValues: { mobileNum: remembered.mobile?.mobileNum ?? '', verificationCode: '', captcha: '' },
@@ -107,11 +109,14 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
         return;
       }
     }
+    const solved = await challengeStep.request();
+    if (solved === null) return;
     const ok = await login.attempt({
       username: mobileNum,
       password,
       countryDialingCode: dialingCode,
       ...(login.captchaShown ? { captcha: values.captcha ?? '' } : {}),
+      ...(solved ? { challenge: solved } : {}),
     });
     if (!ok) return;
     saveRememberedLogin(merchant, remember, { mobile: { mobileNum, countryDialingCode: dialingCode } });
@@ -181,6 +186,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
       <Button type="submit" size="lg" className="w-full" disabled={login.busy} aria-busy={login.busy || undefined}>
         {login.busy ? t('login_in_progress') : t('login_submit')}
       </Button>
+      {challengeStep.element}
       <WarningDialog
         name="smsFailureModal"
         open={sendFailure !== null}
