@@ -169,7 +169,14 @@ export function CountryCodePicker({
             onKeyDown={onSearchKey}
             className="mb-1 h-9 w-full rounded-sm border border-border bg-surface-1 px-2.5 text-base text-text placeholder:text-text-muted sm:text-sm"
           />
-          <div ref={list} id={listId} role="listbox" aria-label={labels.trigger} className="max-h-56 overflow-y-auto">
+          <div
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label={labels.trigger}
+            hidden={shown.length === 0}
+            className="max-h-56 overflow-y-auto"
+          >
             {shown.map((country, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the search box drives the keyboard (aria-activedescendant)
               <div
@@ -189,8 +196,12 @@ export function CountryCodePicker({
                 <span className="tabular-nums text-text-muted">+{country.countryDialingCode}</span>
               </div>
             ))}
-            {shown.length === 0 ? <p className="px-2.5 py-2 text-sm text-text-muted">{labels.noResults}</p> : null}
           </div>
+          {shown.length === 0 ? (
+            <p role="status" className="px-2.5 py-2 text-sm text-text-muted">
+              {labels.noResults}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
