@@ -20,9 +20,9 @@ test.describe('header', () => {
     const slots = banner.getByRole('button', { name: 'Slots' });
     await slots.focus();
     await page.keyboard.press('Enter');
-    const vendors = page.getByRole('list', { name: 'Slots providers' });
-    await expect(vendors.getByRole('link')).toHaveCount(15);
-    await expect(vendors.getByRole('link', { name: /PG Soft/ })).toHaveAttribute('href', '/rng?page=PG');
+    const vendors = page.getByRole('menu', { name: 'Slots' });
+    await expect(vendors.getByRole('menuitem')).toHaveCount(16);
+    await expect(vendors.getByRole('menuitem', { name: /PG Soft/ })).toHaveAttribute('href', '/rng?page=PG');
     await page.keyboard.press('Escape');
     await expect(vendors).toBeHidden();
   });

@@ -1,7 +1,7 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { NavigationMenu } from 'radix-ui';
+import { DropdownMenu } from 'radix-ui';
 import { cn } from '../../styling/cn';
 import { categoryLabelKey } from './category-label';
 import { NavLink } from './nav-link';
@@ -12,50 +12,33 @@ const topLink =
 
 /**
  * The header's bottom bar (SPEC §2): Home, one menu per category that has vendors (up to 15, hot marked, More,
- * narrow above 8), Promotions, App download and Affiliates when that resource exists. Radix menus: arrow keys,
- * Escape and screen readers work.
+ * narrow above 8), Promotions, App download and Affiliates when that resource exists. Radix menus: Enter or the
+ * arrow keys open a category, arrows move, Escape closes and gives focus back.
  */
 export function HeaderNav({ className }: { className?: string }) {
   const t = useT();
   const { categories, affiliatesHref } = useHeaderNav();
+  const top = (href: string, label: string) => (
+    <li>
+      <NavLink href={href} className={topLink}>
+        {label}
+      </NavLink>
+    </li>
+  );
   return (
-    <NavigationMenu.Root aria-label={t('nav_main')} className={cn('relative', className)}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <NavLink href="/" className={topLink}>
-              {t('nav_home')}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
+    <nav aria-label={t('nav_main')} className={className}>
+      <ul className="flex items-center gap-0.5">
+        {top('/', t('nav_home'))}
         {categories.map((entry) => (
-          <CategoryMenu key={entry.category} entry={entry} />
+          <li key={entry.category}>
+            <CategoryMenu entry={entry} />
+          </li>
         ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <NavLink href="/promotions" className={topLink}>
-              {t('nav_promotions')}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <NavLink href="/app" className={topLink}>
-              {t('nav_app_download')}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        {affiliatesHref ? (
-          <NavigationMenu.Item>
-            <NavigationMenu.Link asChild>
-              <NavLink href={affiliatesHref} className={topLink}>
-                {t('nav_affiliates')}
-              </NavLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-        ) : null}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+        {top('/promotions', t('nav_promotions'))}
+        {top('/app', t('nav_app_download'))}
+        {affiliatesHref ? top(affiliatesHref, t('nav_affiliates')) : null}
+      </ul>
+    </nav>
   );
 }
 
@@ -64,8 +47,8 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
   const key = categoryLabelKey(entry.category);
   const label = key ? t(key) : entry.category;
   return (
-    <NavigationMenu.Item value={entry.category}>
-      <NavigationMenu.Trigger className={cn(topLink, 'group')}>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(topLink, 'group')}>
         {label}
         <svg
           viewBox="0 0 24 24"
@@ -76,55 +59,58 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
         >
           <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        data-narrow={entry.narrow || undefined}
-        className="absolute start-0 top-full z-40 mt-1 w-full rounded-lg border border-border bg-surface-2 p-4 shadow-raised"
-      >
-        <ul
-          aria-label={t('nav_vendor_menu', { category: label })}
-          className={cn('grid gap-2', entry.narrow ? 'grid-cols-4 xl:grid-cols-5' : 'grid-cols-2 xl:grid-cols-4')}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-narrow={entry.narrow || undefined}
+          align="start"
+          sideOffset={6}
+          collisionPadding={16}
+          className={cn(
+            'z-40 grid gap-1 rounded-lg border border-border bg-surface-2 p-3 text-text shadow-raised',
+            entry.narrow
+              ? 'w-[40rem] max-w-[calc(100vw-2rem)] grid-cols-4'
+              : 'w-[26rem] max-w-[calc(100vw-2rem)] grid-cols-2',
+          )}
         >
           {entry.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <NavigationMenu.Link asChild>
-                <NavLink
-                  href={vendorMenuHref(entry.category, vendor.vassalage)}
-                  className={cn(
-                    'flex items-center gap-3 rounded-md border border-transparent hover:border-border hover:bg-surface-3 focus-visible:bg-surface-3',
-                    entry.narrow ? 'px-2 py-1.5 text-xs' : 'px-3 py-2.5 text-sm',
-                  )}
-                >
-                  {vendor.smallIcon ? (
-                    <img
-                      src={vendor.smallIcon}
-                      alt=""
-                      width={entry.narrow ? 28 : 36}
-                      height={entry.narrow ? 28 : 36}
-                      loading="lazy"
-                      className="shrink-0 rounded-sm"
-                    />
-                  ) : null}
-                  <span className="min-w-0 flex-1 truncate">{vendor.displayName}</span>
-                  {vendor.hot ? <HotMark label={t('hot')} /> : null}
-                </NavLink>
-              </NavigationMenu.Link>
-            </li>
+            <DropdownMenu.Item key={vendor.vassalage} asChild>
+              <NavLink
+                href={vendorMenuHref(entry.category, vendor.vassalage)}
+                className={cn(
+                  'flex items-center gap-2.5 rounded-md outline-none data-[highlighted]:bg-surface-3',
+                  entry.narrow ? 'px-2 py-1.5 text-xs' : 'px-3 py-2.5 text-sm',
+                )}
+              >
+                {vendor.smallIcon ? (
+                  <img
+                    src={vendor.smallIcon}
+                    alt=""
+                    width={entry.narrow ? 28 : 36}
+                    height={entry.narrow ? 28 : 36}
+                    loading="lazy"
+                    className="shrink-0 rounded-sm"
+                  />
+                ) : null}
+                <span className="min-w-0 flex-1 truncate">{vendor.displayName}</span>
+                {vendor.hot ? <HotMark label={t('hot')} /> : null}
+              </NavLink>
+            </DropdownMenu.Item>
           ))}
-        </ul>
-        {entry.moreHref ? (
-          <NavigationMenu.Link asChild>
-            <NavLink
-              href={categoryRoute(entry.category)}
-              className="mt-3 inline-flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-focus text-sm hover:bg-surface-3"
-            >
-              {t('more')}
-              <span className="sr-only">: {t('nav_more_vendors', { category: label })}</span>
-            </NavLink>
-          </NavigationMenu.Link>
-        ) : null}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+          {entry.moreHref ? (
+            <DropdownMenu.Item asChild>
+              <NavLink
+                href={categoryRoute(entry.category)}
+                className="col-span-full mt-1 inline-flex items-center justify-center gap-1 rounded-md border border-border px-3 py-2 font-semibold text-focus text-sm outline-none data-[highlighted]:bg-surface-3"
+              >
+                {t('more')}
+                <span className="sr-only">: {t('nav_more_vendors', { category: label })}</span>
+              </NavLink>
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

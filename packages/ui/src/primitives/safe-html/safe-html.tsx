@@ -5,6 +5,8 @@ import { cn } from '../../styling/cn';
 // DESIGN.md "Rules that protect users": one shared DOMPurify instance for all server HTML.
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  // Server images carry no text alternative we could trust; the notice's words say what matters.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('rel', 'noopener noreferrer');
     node.setAttribute('target', '_blank');

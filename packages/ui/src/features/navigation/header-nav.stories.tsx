@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderNav } from './header-nav';
+import { NavigationProvider } from './nav-link';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Screens/Navigation/Header navigation',
+  component: HeaderNav,
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate} currentPath="/">
+        <div className="min-h-[36rem] bg-surface-1 p-4">
+          <Story />
+        </div>
+      </NavigationProvider>
+    ),
+  ],
+} satisfies Meta<typeof HeaderNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// SPEC §2: a category with 16 vendors lists 15, marks the hot ones, offers More and uses the narrow layout.
+export const SlotsDropdownByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const nav = within(canvasElement);
+    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 5000 });
+    slots.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(slots).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('menu', { name: 'Slots' });
+    const items = within(menu).getAllByRole('menuitem');
+    // 15 vendors and the More entry.
+    await expect(items).toHaveLength(16);
+    await expect(within(menu).getByRole('menuitem', { name: /PG Soft.*Hot/ })).toHaveAttribute('href', '/rng?page=PG');
+    await expect(menu).toHaveAttribute('data-narrow', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: /More/ })).toHaveAttribute('href', '/rng');
+
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/rng?page=JL');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement);
+    const live = await nav.findByRole('button', { name: 'Live casino' }, { timeout: 5000 });
+    live.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Live casino' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(10);
+    await expect(menu).toHaveAttribute('data-narrow', 'true');
+    await expect(within(menu).queryByRole('menuitem', { name: /More/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(live).toHaveFocus();
+  },
+};
+
+// A category with 8 vendors or fewer keeps the wide layout; categories without vendors are left out.
+export const WideLayoutAndAffiliates: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement);
+    const fishing = await nav.findByRole('button', { name: 'Fishing' }, { timeout: 5000 });
+    await userEvent.click(fishing);
+    const menu = await screen.findByRole('menu', { name: 'Fishing' });
+    await expect(menu).not.toHaveAttribute('data-narrow');
+    await expect(within(menu).getByRole('menuitem', { name: /Fa Chai Fishing.*Hot/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await nav.findByRole('link', { name: 'Affiliates' })).toHaveAttribute('href', '/join');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { SideBar } from './side-bar';
+
+const meta = {
+  title: 'Screens/Navigation/Side bar',
+  component: SideBar,
+  decorators: [
+    (Story) => (
+      <div className="min-h-96 p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SideBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// SPEC §2: live chat, the messaging app and the configured social page, each leaving the site safely.
+export const CustomerServiceLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole(
+      'complementary',
+      { name: 'Customer service' },
+      { timeout: 5000 },
+    );
+    await expect(within(bar).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    const whatsapp = within(bar).getByRole('link', { name: 'Messaging app: WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/84900000000');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(bar).getByRole('link', { name: 'Follow us on Facebook' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+// SPEC §8: a blocked pop-up says so.
+export const LiveChatBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    const bar = await within(canvasElement).findByRole(
+      'complementary',
+      { name: 'Customer service' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: 'Live chat' }));
+    await expect(open).toHaveBeenCalledOnce();
+    await expect(await within(bar).findByRole('alert')).toHaveTextContent(/blocked the pop-up/);
+    open.mockRestore();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NoticeMarquee } from './notice-marquee';
+
+const meta = {
+  title: 'Screens/Notices/Notice marquee',
+  component: NoticeMarquee,
+  decorators: [
+    (Story) => (
+      <div className="bg-surface-1 p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NoticeMarquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// SPEC §2: the sandbox's notice titles scroll; hovering holds them; a title opens the notice popup at it.
+export const OpensTheNoticePopup: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Latest announcements' },
+      { timeout: 5000 },
+    );
+    await expect(region).toHaveAttribute('data-state', 'running');
+    const titles = within(region)
+      .getAllByRole('button')
+      .filter((button) => !button.getAttribute('aria-label'));
+    await userEvent.hover(titles[1]!);
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+    const title = titles[1]!.textContent ?? '';
+    await userEvent.click(titles[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(title);
+    await expect(within(dialog).getByRole('button', { name: /^02/ })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(titles[1]).toHaveFocus());
+  },
+};
+
+// WCAG 2.2.2: moving content has a pause button; focus inside holds it too.
+export const PauseAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Latest announcements' },
+      { timeout: 5000 },
+    );
+    const pause = within(region).getByRole('button', { name: 'Pause announcements' });
+    await userEvent.click(pause);
+    await expect(region).toHaveAttribute('data-state', 'paused');
+    await expect(within(region).getByRole('button', { name: 'Play announcements' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(region).getByRole('button', { name: 'Play announcements' }));
+    await userEvent.unhover(region);
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'running'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(within(region).getAllByRole('button')[0]).toHaveFocus();
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+  },
+};

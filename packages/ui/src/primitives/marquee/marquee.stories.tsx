@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Marquee } from './marquee';
+
+const choose = fn();
+
+const meta = {
+  title: 'Primitives/Marquee',
+  component: Marquee,
+  args: {
+    label: 'Latest announcements',
+    pauseLabel: 'Pause announcements',
+    playLabel: 'Play announcements',
+    items: ['Weekend bonus', 'New slots from PG Soft', 'Maintenance on Sunday'].map((title) => (
+      <button key={title} type="button" onClick={() => choose(title)} className="text-sm text-text-muted">
+        {title}
+      </button>
+    )),
+  },
+  decorators: [
+    (Story) => (
+      <div className="bg-surface-1 p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Marquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The copy that makes the loop seamless is hidden from assistive tech and cannot be reached.
+export const HoverHoldsItAndTheButtonPausesIt: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Latest announcements' });
+    await expect(within(region).getAllByRole('button', { name: 'Weekend bonus' })).toHaveLength(1);
+    await expect(region).toHaveAttribute('data-state', 'running');
+    await userEvent.hover(within(region).getByRole('button', { name: 'Weekend bonus' }));
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+    await userEvent.click(within(region).getByRole('button', { name: 'Weekend bonus' }));
+    await expect(choose).toHaveBeenCalledWith('Weekend bonus');
+    await userEvent.unhover(region);
+    await userEvent.click(within(region).getByRole('button', { name: 'Pause announcements' }));
+    await expect(region).toHaveAttribute('data-state', 'paused');
+  },
+};

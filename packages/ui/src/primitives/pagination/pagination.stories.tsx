@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Pagination } from './pagination';
+
+function PagedStory() {
+  const [page, setPage] = useState(1);
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <p>Showing page {page}</p>
+      <Pagination
+        page={page}
+        pageCount={3}
+        onPageChange={setPage}
+        label="Pagination"
+        previousLabel="Previous page"
+        nextLabel="Next page"
+        pageLabel={(n, total) => `Page ${n} of ${total}`}
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Primitives/Pagination', component: PagedStory } satisfies Meta<typeof PagedStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MovesBetweenPages: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(page.getByRole('button', { name: 'Next page' }));
+    await expect(page.getByText('Showing page 2')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Page 3 of 3' }));
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
