@@ -2,6 +2,7 @@ export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
 export { CONTROL_PATHS } from './controls/http';
 export type { Fault } from './faults';
+export { SANDBOX_MESSAGE_KEYS, type SandboxMessageKey } from './rejection';
 export { GAME_CONTROL_PATHS, gameControls } from './routes/games-controls';
 export { DEMO_GAME_PATH } from './routes/games-demo';
 export { MONEY_CONTROL_PATHS, moneyControls } from './routes/wallet-controls';

@@ -2,7 +2,7 @@ import { type CallDefinition, ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { Rejection } from '../rejection';
+import { Rejection, type SandboxMessageKey } from '../rejection';
 import { openSealedBody } from '../state/rsa-keys';
 import { type Session, touchSession } from '../state/sessions';
 import { isModuleOn } from '../state/settings';
@@ -26,7 +26,7 @@ type Handler<In extends z.ZodType, Out extends z.ZodType> = (
 /** Envelope answers, as the platform sends them. */
 export const envelope = {
   ok: (value: unknown) => Response.json({ success: true, value, message: null }),
-  refuse: (messageKey: string, status = 200, value: unknown = null) =>
+  refuse: (messageKey: SandboxMessageKey, status = 200, value: unknown = null) =>
     Response.json({ success: false, value, message: messageKey }, { status }),
 };
 
