@@ -58,7 +58,11 @@ export function SiteRoutes() {
   const home = page.title === 'nav_home' && !['/seamless', '/game'].includes(path);
 
   return (
-    <AppShell brandName={brand.name} layout={page.layout} account={<HeaderAccount onOpen={setCentre} />}>
+    <AppShell
+      brandName={brand.name}
+      layout={page.layout}
+      account={(placement) => <HeaderAccount onOpen={setCentre} placement={placement} />}
+    >
       {home ? <ComingSoonPage title={t('nav_home')} /> : <PageChunk title={page.title} />}
       <Modal
         name="memberCentre"

@@ -34,7 +34,7 @@ export {
   type SignInType,
   useSession,
 } from './features/session/session-provider';
-export { AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
+export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
 export { HeaderAccount, type HeaderAccountProps } from './features/shell/header-account';

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { NavigationProvider } from '../navigation/nav-link';
+import { SessionProvider } from '../session/session-provider';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
+import { HeaderAccount } from './header-account';
 import { MemberPanel } from './member-panel';
 import { phoneViewport, SignedInStory } from './signed-in-story';
 
@@ -105,5 +108,47 @@ export const HeaderOnlyLayout: Story = {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.queryByRole('contentinfo')).toBeNull();
     await expect(page.queryByRole('complementary')).toBeNull();
+  },
+};
+
+// The site's wiring: the session decides between the header login form and the logged-in panel.
+const withSession = (Story: () => React.ReactNode) => (
+  <SessionProvider storage={null} navigate={navigate}>
+    <AuthDialogsProvider merchant="story">
+      <Story />
+    </AuthDialogsProvider>
+  </SessionProvider>
+);
+const sessionAccount = (placement: Parameters<typeof HeaderAccount>[0]['placement']) => (
+  <HeaderAccount onOpen={fn()} placement={placement} />
+);
+
+export const DesktopHeaderLogin: Story = {
+  args: { account: sessionAccount },
+  decorators: [withSession],
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await userEvent.type(await banner.findByRole('textbox', { name: 'Username' }), 'player1');
+    await userEvent.type(banner.getByLabelText('Password', { selector: 'input' }), 'Player123');
+    await userEvent.click(banner.getByRole('button', { name: 'Log in' }));
+    const popups = await screen.findByRole('dialog', {}, slow);
+    await userEvent.click(within(popups).getByRole('button', { name: 'Close' }));
+    await expect(await banner.findByRole('button', { name: /Account menu: player1/ }, slow)).toBeVisible();
+    await waitFor(() => expect(banner.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('1,234.50'));
+  },
+};
+
+// On a phone the top bar offers Log in and Register; Log in opens the login dialog.
+export const PhoneHeaderLogin: Story = {
+  ...phoneViewport,
+  args: { account: sessionAccount },
+  decorators: [withSession],
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Register' })).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeVisible();
   },
 };

@@ -9,6 +9,9 @@ import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { useWideScreen } from './use-wide-screen';
 
+/** Where the account area is drawn: the wide top bar, the phone's top bar, or the phone's menu sheet. */
+export type AccountPlacement = 'top-bar' | 'phone-bar' | 'phone-menu';
+
 /** Which parts frame a page (SPEC §2 layouts): home and "standard" have all three. */
 export type ShellLayout = { header?: boolean; footer?: boolean; sideBar?: boolean };
 
@@ -17,8 +20,11 @@ export type AppShellProps = {
   brandName: string;
   /** The brand's logo; defaults to its name in the brand colours. */
   logo?: ReactNode;
-  /** The top bar's account area: the header login form, or the logged-in panel (SPEC §2). */
-  account?: ReactNode;
+  /**
+   * The top bar's account area: the header login form, or the logged-in panel (SPEC §2). A function draws it per
+   * placement, so phones can show a compact version in their top bar and the full one in the menu.
+   */
+  account?: ReactNode | ((placement: AccountPlacement) => ReactNode);
   layout?: ShellLayout;
   children?: ReactNode;
 };
@@ -31,6 +37,8 @@ export function AppShell({ brandName, logo, account, layout = {}, children }: Ap
   const t = useT();
   const { header = true, footer = true, sideBar = true } = layout;
   const wideScreen = useWideScreen();
+  const accountAt = (placement: AccountPlacement) =>
+    typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
   const brandMark = (
     <NavLink href="/" className="shrink-0 rounded-md font-black text-xl tracking-tight">
       {logo ?? (
@@ -57,7 +65,7 @@ export function AppShell({ brandName, logo, account, layout = {}, children }: Ap
               <div className="border-border border-b bg-page/60">
                 <div className="mx-auto flex min-h-12 max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
                   <LanguagePicker />
-                  <div className="flex items-center gap-2">{account}</div>
+                  <div className="flex items-center gap-2">{accountAt('top-bar')}</div>
                 </div>
               </div>
               <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-4">
@@ -67,10 +75,11 @@ export function AppShell({ brandName, logo, account, layout = {}, children }: Ap
             </>
           ) : (
             <div className="flex h-14 items-center gap-2 px-2">
-              <MobileMenu account={account} />
+              <MobileMenu account={accountAt('phone-menu')} />
               {brandMark}
-              <div className="ms-auto">
-                <LanguagePicker />
+              <div className="ms-auto flex items-center gap-1.5">
+                {accountAt('phone-bar')}
+                <LanguagePicker compact={typeof account === 'function'} />
               </div>
             </div>
           )}

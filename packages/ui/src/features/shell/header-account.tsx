@@ -1,18 +1,40 @@
+import { useT } from '@lobbykit/i18n';
+import { Button } from '../../primitives/button/button';
 import { useAuthDialogs } from '../auth/auth-dialogs-context';
 import { LoginForm } from '../auth/login-form';
 import { useSession } from '../session/session-provider';
+import type { AccountPlacement } from './app-shell';
+import { Balance } from './balance';
 import { MemberPanel } from './member-panel';
 import type { UserMenuItem } from './user-menu';
 
 export type HeaderAccountProps = {
   /** Opens what a menu entry or the deposit button leads to (member centre pages, agent centre). */
   onOpen: (item: UserMenuItem | 'deposit') => void;
+  /** Where it is drawn (AppShell passes it): phones get log-in buttons and the balance in their top bar. */
+  placement?: AccountPlacement;
 };
 
 /** The header's account area (SPEC §2): the login form for visitors, the logged-in panel for members. */
-export function HeaderAccount({ onOpen }: HeaderAccountProps) {
+export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountProps) {
+  const t = useT();
   const session = useSession();
   const dialogs = useAuthDialogs();
+  if (placement === 'phone-bar') {
+    if (session.status === 'member') return <Balance />;
+    if (session.status === 'loading') return null;
+    return (
+      <>
+        <Button size="sm" onClick={() => dialogs.open('login')}>
+          {t('login')}
+        </Button>
+        <Button size="sm" variant="gold" onClick={() => dialogs.open('register')}>
+          {t('register')}
+        </Button>
+      </>
+    );
+  }
+  if (placement === 'phone-menu' && session.status !== 'member') return null;
   if (session.status === 'loading') {
     return <span aria-hidden="true" className="block h-9 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse" />;
   }

@@ -1,8 +1,12 @@
 import { useLanguage, useT } from '@lobbykit/i18n';
 import { DropdownMenu } from 'radix-ui';
+import { cn } from '../../styling/cn';
 
-/** The header's language picker (SPEC §2): the brand's languages by native name; switching never reloads the page. */
-export function LanguagePicker() {
+/**
+ * The header's language picker (SPEC §2): the brand's languages by native name; switching never reloads the page.
+ * `compact` shows only the globe (phones); the name stays in the button's accessible name.
+ */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const { language, languages, pendingLanguage, setLanguage } = useLanguage();
   return (
@@ -10,7 +14,10 @@ export function LanguagePicker() {
       <DropdownMenu.Trigger
         data-slot="language-picker"
         aria-busy={pendingLanguage ? true : undefined}
-        className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-sm hover:bg-surface-3"
+        className={cn(
+          'inline-flex h-9 items-center gap-2 rounded-md border border-border bg-surface-2 text-sm hover:bg-surface-3',
+          compact ? 'w-9 justify-center' : 'px-3',
+        )}
       >
         <svg
           viewBox="0 0 24 24"
@@ -23,7 +30,7 @@ export function LanguagePicker() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
         </svg>
-        <span>
+        <span className={compact ? 'sr-only' : undefined}>
           <span className="sr-only">{t('language')}: </span>
           {language.nativeName}
         </span>
