@@ -16,7 +16,14 @@ export function RegionBlockedPage({ ip, country, onContactUs, contactProblem }: 
   return (
     <StatusScreen
       emblem={
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M5.6 5.6l12.8 12.8" />
         </svg>
