@@ -11,6 +11,26 @@ export const sandbox = {
     const response = await request.post('/__sandbox/brand', { data: brand });
     if (!response.ok()) throw new Error(`sandbox brand control answered ${response.status()}`);
   },
+  /** The last unused SMS code the sandbox sent to a mobile number (registration or login). */
+  async lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+    const response = await request.get(`/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+    if (!response.ok()) throw new Error(`sandbox sms control answered ${response.status()}`);
+    const body = (await response.json()) as { value?: { code?: string | null } };
+    if (!body.value?.code) throw new Error(`no SMS code was sent to ${mobile}`);
+    return body.value.code;
+  },
+  /** The last unused SMS code the sandbox sent to a mobile number. */
+  async lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+    const response = await request.get(`/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+    const body = (await response.json()) as { value?: { code?: string | null } };
+    if (!body.value?.code) throw new Error(`no SMS code for ${mobile}`);
+    return body.value.code;
+  },
+  /** The next request to `path` fails: a dropped connection (`network`), an HTTP status, or this JSON body. */
+  async failNext(request: APIRequestContext, path: string, fault: { network?: boolean; status?: number; body?: unknown }) {
+    const response = await request.post('/__sandbox/fail-next', { data: { path, ...fault } });
+    if (!response.ok()) throw new Error(`sandbox fail-next control answered ${response.status()}`);
+  },
   async reset(request: APIRequestContext) {
     const response = await request.post('/__sandbox/reset');
     if (!response.ok()) throw new Error(`sandbox reset answered ${response.status()}`);

@@ -61,6 +61,8 @@ export function RegisterDialog({
       title={t('register_title')}
       closeLabel={t('close')}
       size="md"
+      // A long form scrolls inside the dialog rather than running off a short screen.
+      className="sm:max-h-[calc(100dvh-2rem)]"
     >
       {open ? (
         <RegisterDialogBody
