@@ -11,14 +11,6 @@ export const sandbox = {
     const response = await request.post('/__sandbox/brand', { data: brand });
     if (!response.ok()) throw new Error(`sandbox brand control answered ${response.status()}`);
   },
-  /** The last unused SMS code the sandbox sent to a mobile number (registration or login). */
-  async lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
-    const response = await request.get(`/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
-    if (!response.ok()) throw new Error(`sandbox sms control answered ${response.status()}`);
-    const body = (await response.json()) as { value?: { code?: string | null } };
-    if (!body.value?.code) throw new Error(`no SMS code was sent to ${mobile}`);
-    return body.value.code;
-  },
   /** The last unused SMS code the sandbox sent to a mobile number. */
   async lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
     const response = await request.get(`/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
