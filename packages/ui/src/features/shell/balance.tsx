@@ -1,16 +1,34 @@
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '../../styling/cn';
 import { usePlatform } from '../platform/platform-provider';
 
-/** The logged-in balance (SPEC §2): the main wallet in gold; a click refreshes it, the eye masks it as ***. */
-export function Balance({ className }: { className?: string }) {
+// One mask for every balance on the page (the phone's top bar and its menu show the same money).
+let masked = false;
+const maskListeners = new Set<() => void>();
+const maskStore = {
+  subscribe(listener: () => void) {
+    maskListeners.add(listener);
+    return () => maskListeners.delete(listener);
+  },
+  get: () => masked,
+  toggle() {
+    masked = !masked;
+    for (const listener of maskListeners) listener();
+  },
+};
+
+/**
+ * The logged-in balance (SPEC §2): the main wallet in gold; a click refreshes it, the eye masks it as ***.
+ * `compact` leaves the eye out (a phone's top bar); the mask is shared by every balance on the page.
+ */
+export function Balance({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const { formatMoney } = useFormat();
   const { queries } = usePlatform();
   const balance = useQuery(queries.getBalance());
-  const [masked, setMasked] = useState(false);
+  const isMasked = useSyncExternalStore(maskStore.subscribe, maskStore.get, maskStore.get);
   const main = balance.data ? Number(balance.data.main) : null;
   const refreshing = balance.isFetching;
 
@@ -27,8 +45,8 @@ export function Balance({ className }: { className?: string }) {
           {t('balance')}
           {': '}
         </span>
-        <output aria-live="polite" className="font-semibold text-gold tabular-nums">
-          {main === null ? '—' : formatMoney(main, { masked })}
+        <output aria-live="polite" className="whitespace-nowrap font-semibold text-gold tabular-nums">
+          {main === null ? '—' : formatMoney(main, { masked: isMasked })}
         </output>
         <svg
           viewBox="0 0 24 24"
@@ -41,26 +59,28 @@ export function Balance({ className }: { className?: string }) {
         </svg>
         <span className="sr-only">{t('balance_refresh')}</span>
       </button>
-      <button
-        type="button"
-        aria-pressed={masked}
-        aria-label={masked ? t('balance_show') : t('balance_hide')}
-        onClick={() => setMasked((now) => !now)}
-        className="inline-flex size-9 items-center justify-center rounded-md text-text-muted hover:bg-surface-2 hover:text-text"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
+      {compact ? null : (
+        <button
+          type="button"
+          aria-pressed={isMasked}
+          aria-label={isMasked ? t('balance_show') : t('balance_hide')}
+          onClick={maskStore.toggle}
+          className="inline-flex size-9 items-center justify-center rounded-md text-text-muted hover:bg-surface-2 hover:text-text"
         >
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {masked ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
-        </svg>
-      </button>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {isMasked ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

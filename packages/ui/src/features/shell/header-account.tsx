@@ -21,7 +21,7 @@ export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountPr
   const session = useSession();
   const dialogs = useAuthDialogs();
   if (placement === 'phone-bar') {
-    if (session.status === 'member') return <Balance />;
+    if (session.status === 'member') return <Balance compact />;
     if (session.status === 'loading') return null;
     return (
       <>
