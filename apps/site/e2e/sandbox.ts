@@ -19,7 +19,11 @@ export const sandbox = {
     return body.value.code;
   },
   /** The next request to `path` fails: a dropped connection (`network`), an HTTP status, or this JSON body. */
-  async failNext(request: APIRequestContext, path: string, fault: { network?: boolean; status?: number; body?: unknown }) {
+  async failNext(
+    request: APIRequestContext,
+    path: string,
+    fault: { network?: boolean; status?: number; body?: unknown },
+  ) {
     const response = await request.post('/__sandbox/fail-next', { data: { path, ...fault } });
     if (!response.ok()) throw new Error(`sandbox fail-next control answered ${response.status()}`);
   },

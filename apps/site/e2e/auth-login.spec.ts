@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sandbox } from './sandbox';
+
+// SPEC §4, §8: every way in through the login dialog, against the real sandbox server.
+test.describe('login', () => {
+  // These tests use up SMS codes and change passwords: the next test starts from the seeded sandbox.
+  test.afterEach(async ({ request }) => sandbox.reset(request));
+
+  async function dismissPopups(page: Page) {
+    await page
+      .getByRole('dialog', { name: 'Announcements' })
+      .getByRole('button', { name: /show again/ })
+      .click();
+  }
+
+  test('by SMS: the code the sandbox sent logs the player in', async ({ page, request }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    const code = await sandbox.lastSmsCode(request, '912345678');
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dismissPopups(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+  });
+
+  test('the default password forces a change before anything else', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('newbie1');
+    await dialog.getByLabel('Password', { exact: true }).fill('123456');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await expect(change).toContainText('please change the default password');
+    await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(change).toBeVisible();
+    await change.getByLabel('Current password', { exact: true }).fill('123456');
+    await change.getByLabel('New password', { exact: true }).fill('Newbie2024');
+    await change.getByLabel('Confirm new password', { exact: true }).fill('Newbie2024');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expect(change).toBeHidden();
+    await dismissPopups(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: newbie1/ })).toBeVisible();
+  });
+
+  test('a network failure mid-login shows the catalogue message and keeps the form', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
+    // Not /__sandbox/fail-next: Chromium silently resends a request whose reused keep-alive connection is dropped
+    // before any byte arrives, once per idle connection, so the sandbox's dropped connection never reaches the page.
+    await page.route('**/wps/session/login', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The network connection is abnormal. Please try again.');
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Player123');
+    // The same form goes through once the network is back.
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dismissPopups(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+  });
+
+  test('a trial account is refused the member centre with "need a real account"', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('trial1');
+    await dialog.getByLabel('Password', { exact: true }).fill('Trial123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dismissPopups(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const warning = page.getByRole('dialog', { name: 'Real account required' });
+    await expect(warning).toContainText('This is a trial account');
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
+  });
+});
+
+// SPEC §4: forgot by phone, then the automatic login with the mobile number.
+test.describe('forgot password', () => {
+  test.afterEach(async ({ request }) => sandbox.reset(request));
+
+  test('by phone: the new password is set and the player is logged in', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'By phone' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    await dialog.getByLabel('Verification code').fill(await sandbox.lastSmsCode(request, '912345678'));
+    await dialog.getByLabel('New password', { exact: true }).fill('Fresh2024');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('dialog', { name: 'Announcements' })
+      .getByRole('button', { name: /show again/ })
+      .click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+  });
+});
