@@ -70,7 +70,8 @@ export function AuthDialogsProvider({
         />
         <ForgotPasswordDialog open={current === 'forgot'} onOpenChange={toggle('forgot')} />
         <ChangePasswordDialog
-          open={current === 'change-password'}
+          // A forced change stays open whatever else asks to close dialogs, until the password is changed.
+          open={current === 'change-password' || forcedChange}
           onOpenChange={toggle('change-password')}
           reason={forcedChange ? (session.afterLogin?.changeReason ?? 'expired') : null}
         />

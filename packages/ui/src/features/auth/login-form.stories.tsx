@@ -1,0 +1,103 @@
+import { rememberCookieNames } from '@lobbykit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { Button } from '../../primitives/button/button';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { AuthStoryHarness } from './auth-story-harness';
+import { LoginForm } from './login-form';
+import { saveRememberedLogin } from './remembered-login';
+
+function OpenLogin() {
+  const dialogs = useAuthDialogs();
+  return (
+    <Button variant="outline" className="m-4" onClick={() => dialogs.open('login')}>
+      Open the login dialog
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Auth/Header login form',
+  component: AuthStoryHarness,
+  args: { merchant: 'header-story' },
+  render: (args) => (
+    <AuthStoryHarness {...args}>
+      <div className="bg-surface-1 p-4">
+        <LoginForm variant="header" />
+      </div>
+      <OpenLogin />
+    </AuthStoryHarness>
+  ),
+} satisfies Meta<typeof AuthStoryHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const headerForm = () => within(screen.getByRole('form', { name: 'Log in' }));
+
+async function submit(username: string, password: string) {
+  const form = headerForm();
+  await userEvent.type(form.getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(form.getByLabelText('Password'), password);
+  await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+}
+
+export const LogsIn: Story = {
+  play: async ({ canvasElement }) => {
+    await submit('player1', 'Player123');
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** SPEC §4: the compact form shows the captcha too after a refusal that asks for it. */
+export const CaptchaAfterRefusal: Story = {
+  play: async () => {
+    await submit('player1', 'Wrong999');
+    const form = headerForm();
+    await expect(await form.findByRole('alert')).toHaveTextContent('The password format is incorrect');
+    await expect(await form.findByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(form.getByLabelText('Captcha')).toBeVisible();
+  },
+};
+
+/** SPEC §4: from the header the unregistered-IP step opens in its own dialog. */
+export const UnregisteredIpStep: Story = {
+  parameters: {
+    sandbox: ((controls) =>
+      controls.failNext('/wps/session/login', {
+        body: { success: false, message: 'login_2fa_tips', value: { methods: ['google'] } },
+      })) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    await submit('player1', 'Player123');
+    const step = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    await userEvent.type(within(step).getByRole('textbox'), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(await within(canvasElement).findByText('member:player1')).toBeVisible();
+  },
+};
+
+/** SPEC §3, DESIGN.md: remember me keeps the username for a day, never the password. */
+export const RememberMeKeepsTheUsernameOnly: Story = {
+  args: { merchant: 'remember-story' },
+  play: async ({ canvasElement }) => {
+    const form = headerForm();
+    await userEvent.click(form.getByRole('checkbox', { name: 'Remember me' }));
+    await submit('player1', 'Player123');
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+    const names = rememberCookieNames('remember-story');
+    await expect(document.cookie).toContain(`${encodeURIComponent(names.lastUser)}=player1`);
+    await expect(document.cookie).not.toContain('Player123');
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the login dialog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    saveRememberedLogin('remember-story', false, {});
+  },
+};
