@@ -55,7 +55,7 @@ const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
   inconsistent_twice: 'confirmPassword',
 };
 const VERIFICATION_CODE_RULE = { patternId: 0, minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH };
-const FULL_WIDTH: ReadonlySet<RegisterField> = new Set(['mobileNum', 'verificationCode', 'captcha']);
+const FULL_WIDTH: ReadonlySet<RegisterField> = new Set(['username', 'mobileNum', 'verificationCode', 'captcha']);
 
 function refusedField(error: PlatformError, shown: readonly RegisterField[]): RegisterField | undefined {
   const named = (error.value as { field?: unknown } | undefined)?.field;

@@ -77,7 +77,7 @@ export function TextField({
               >
                 <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
                 <circle cx="12" cy="12" r="3" />
-                {revealed ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
+                {revealed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
               </svg>
             </button>
           ) : null}
