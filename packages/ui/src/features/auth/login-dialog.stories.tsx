@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { AuthStoryHarness } from './auth-story-harness';
 import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from './phone-auth-provider';
@@ -68,10 +68,20 @@ export const WrongPasswordShowsCaptcha: Story = {
     const firstSrc = image.getAttribute('src');
     await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new captcha' }));
+    const requests = spyOn(globalThis, 'fetch');
+    const captchaRequests = () =>
+      requests.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/captcha'),
+      );
+    const refresh = within(dialog).getByRole('button', { name: 'Get a new captcha' });
+    await userEvent.click(refresh);
+    await userEvent.click(refresh);
     await waitFor(() =>
       expect(within(dialog).getByRole('img', { name: 'Captcha image' }).getAttribute('src')).not.toBe(firstSrc),
     );
+    // SPEC §9: two presses within a second ask for one new image.
+    await expect(captchaRequests()).toHaveLength(1);
+    requests.mockRestore();
 
     const code = await controlsOf(loaded).lastCaptchaCode();
     const password = within(dialog).getByLabelText('Password');
