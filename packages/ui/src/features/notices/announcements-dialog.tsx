@@ -1,6 +1,6 @@
 import { locateNotice, NOTICES_PER_PAGE, type Notice, paginateNotices } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from '../../primitives/modal/modal';
 import { Pagination } from '../../primitives/pagination/pagination';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
@@ -42,6 +42,12 @@ function NoticeBrowser({ notices, initialIndex }: { notices: readonly Notice[]; 
   const [page, setPage] = useState(() => locateNotice(start).page);
   const shown = paginateNotices(notices, page);
   const notice = notices[selected];
+  const article = useRef<HTMLElement>(null);
+  // On a phone the notice sits under the list: bring it into view when one is chosen.
+  const select = (index: number) => {
+    setSelected(index);
+    requestAnimationFrame(() => article.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
 
   if (notices.length === 0) return <p className="py-10 text-center text-text-muted">{t('notice_empty')}</p>;
 
@@ -62,7 +68,7 @@ function NoticeBrowser({ notices, initialIndex }: { notices: readonly Notice[]; 
                 <button
                   type="button"
                   aria-current={current ? 'true' : undefined}
-                  onClick={() => setSelected(index)}
+                  onClick={() => select(index)}
                   className={cn(
                     'flex w-full items-baseline gap-3 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-2',
                     current && 'bg-surface-3 font-semibold text-text',
@@ -89,6 +95,7 @@ function NoticeBrowser({ notices, initialIndex }: { notices: readonly Notice[]; 
       </div>
       {notice ? (
         <article
+          ref={article}
           aria-labelledby="notice-title"
           className="min-w-0 rounded-md border border-border bg-surface-2 p-4 md:min-h-80"
         >
