@@ -104,7 +104,6 @@ export function ForgotByPhoneForm() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder={t('mobile_placeholder')}
         error={fieldError('mobileNum')}
         start={
           <CountryCodePicker
@@ -120,7 +119,6 @@ export function ForgotByPhoneForm() {
         label={t('sms_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder={t('sms_code_placeholder')}
         error={fieldError('verificationCode')}
         hint={sentTo ? t('sms_sent', { phone: sentTo }) : undefined}
         end={

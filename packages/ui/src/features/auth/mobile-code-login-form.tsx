@@ -135,7 +135,6 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder={t('mobile_placeholder')}
         error={fieldError('mobileNum')}
         start={
           <CountryCodePicker
@@ -151,7 +150,6 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
         label={t('sms_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder={t('sms_code_placeholder')}
         error={fieldError('verificationCode')}
         hint={sentTo ? t('sms_sent', { phone: sentTo }) : undefined}
         end={
