@@ -66,6 +66,16 @@ test.describe('header', () => {
     await expect(dialog.locator('script')).toHaveCount(0);
   });
 
+  test('with reduced motion the marquee stands still and scrolls by hand', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Latest announcements' });
+    await expect(marquee).toHaveAttribute('data-state', 'paused');
+    await expect(marquee.getByRole('button', { name: 'Pause announcements' })).toHaveCount(0);
+    await marquee.getByRole('button').nth(1).click();
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  });
+
   test('on a 360 px phone the header collapses into a menu', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
