@@ -77,11 +77,11 @@ async function declare(form: Screen) {
   await userEvent.click(form.getByRole('checkbox', { name: /Terms and Conditions/ }));
 }
 
-async function fillAccount(form: Screen, username: string, mobile = '955500111') {
+async function fillAccount(form: Screen, username: string, mobile: string | null = '955500111') {
   await typeInto(form, 'Username', username);
   await typeInto(form, 'Password', 'Secret123');
   await typeInto(form, 'Confirm password', 'Secret123');
-  await typeInto(form, 'Mobile number', mobile);
+  if (mobile) await typeInto(form, 'Mobile number', mobile);
 }
 
 async function expectSignedIn(args: Story['args'], account: string) {
@@ -218,6 +218,64 @@ export const FieldsFromRegisterRules: Story = {
     await expect(input(form, 'E-mail')).toHaveAccessibleDescription('This field cannot be empty');
     await expect(input(form, 'ID number')).toHaveAccessibleDescription('This field cannot be empty');
     await expect(input(form, /QQ number/)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+const CONFIGURABLE: Record<string, string> = {
+  payeeName: 'Real name',
+  paymentPassword: 'Payment password',
+  qqNum: 'QQ number',
+  line: 'LINE ID',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  idNumber: 'ID number',
+  email: 'E-mail',
+  recommenderId: 'Referrer ID',
+  affiliateCode: 'Affiliate code',
+  captcha: 'Captcha',
+};
+
+export const EveryConfigurableFieldRequired: Story = {
+  parameters: setup(async (controls) => {
+    await usernameOnly(controls);
+    await controls.setRegisterRules(
+      Object.fromEntries(Object.keys(CONFIGURABLE).map((field) => [field, { enabled: true, required: true }])),
+    );
+  }),
+  play: async () => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    for (const label of Object.values(CONFIGURABLE)) {
+      const field = input(form, label);
+      await expect(field).toHaveAttribute('aria-required', 'true');
+      await expect(field).toHaveAccessibleDescription('This field cannot be empty');
+    }
+  },
+};
+
+export const EveryConfigurableFieldHidden: Story = {
+  parameters: setup(async (controls) => {
+    await usernameOnly(controls);
+    await controls.setRegisterRules({
+      ...Object.fromEntries(Object.keys(CONFIGURABLE).map((field) => [field, { enabled: false }])),
+      mobileNum: null,
+    });
+  }),
+  play: async ({ args }) => {
+    const form = await dialog();
+    const labels = [...document.querySelectorAll('[data-slot="register-form"] label')];
+    await expect(labels.map((label) => label.textContent)).toEqual([
+      'Username',
+      'Password',
+      'Confirm password',
+      'I confirm that I am 18 years old or older',
+      'I have read and agree to the Terms and Conditions',
+    ]);
+    await fillAccount(form, 'newplayer7', null);
+    await declare(form);
+    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    await expectSignedIn(args, 'newplayer7');
   },
 };
 
