@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { Button } from '../../primitives/button/button';
+import { useSession } from '../session/session-provider';
+import { AuthStoryHarness } from './auth-story-harness';
+import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
+
+function ReloadMember() {
+  const session = useSession();
+  return (
+    <Button variant="outline" className="m-4" onClick={() => void session.refreshMember()}>
+      Reload member
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Auth/Session states',
+  component: AuthStoryHarness,
+  render: (args) => (
+    <AuthStoryHarness {...args}>
+      <ReloadMember />
+    </AuthStoryHarness>
+  ),
+} satisfies Meta<typeof AuthStoryHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type SandboxControls = Parameters<SandboxSetup>[0];
+const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
+
+async function logIn(username: string, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+}
+
+/** SPEC §8 session expired: a 401 on any call ends the session on this side too. */
+export const SessionExpires: Story = {
+  args: { dialog: 'login' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await logIn('player1', 'Player123');
+    const popups = await screen.findByRole('dialog', { name: 'Announcements' });
+    await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
+    await expect(await canvas.findByText('member:player1')).toBeVisible();
+    await controlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload member' }));
+    await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** SPEC §4: visitors' popups (execution B) when the site turns them on; closed once, they stay closed. */
+export const VisitorPopups: Story = {
+  args: { visitorPopups: true },
+  play: async ({ canvasElement }) => {
+    const popups = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
+    await expect(within(popups).getByRole('heading', { name: 'Join LobbyKit' })).toBeVisible();
+    await expect(within(popups).queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
+    await expect(within(canvasElement).getByText('anonymous')).toBeVisible();
+  },
+};
+
+const busyProvider: PhoneAuthProvider = {
+  name: 'Busy SMS',
+  async sendCode() {
+    throw new PhoneAuthError('auth/too-many-requests');
+  },
+};
+
+/** SPEC §8: a phone-verification code from the provider is shown with its catalogue message. */
+export const PhoneAuthTooManyRequests: Story = {
+  args: { dialog: 'login', phoneAuth: busyProvider },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('dialog', { name: 'The verification code could not be sent.' });
+    await expect(warning).toHaveTextContent('Too many requests. Please try again after 5 minutes.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
