@@ -2,6 +2,7 @@ import { useT } from '@lobbykit/i18n';
 import { Button } from '../../primitives/button/button';
 import { useAuthDialogs } from '../auth/auth-dialogs-context';
 import { LoginForm } from '../auth/login-form';
+import { useGatedAction } from '../auth/use-gated-action';
 import { useSession } from '../session/session-provider';
 import type { AccountPlacement } from './app-shell';
 import { Balance } from './balance';
@@ -15,11 +16,16 @@ export type HeaderAccountProps = {
   placement?: AccountPlacement;
 };
 
-/** The header's account area (SPEC §2): the login form for visitors, the logged-in panel for members. */
+/**
+ * The header's account area (SPEC §2): the login form for visitors, the logged-in panel for members; deposit and
+ * the menu entries go through the gate (SPEC §4).
+ */
 export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountProps) {
   const t = useT();
   const session = useSession();
   const dialogs = useAuthDialogs();
+  // SPEC §4, §6: deposit and the member pages are gated; a trial account is told it needs a real one.
+  const gated = useGatedAction();
   if (placement === 'phone-bar') {
     if (session.status === 'member') return <Balance compact />;
     if (session.status === 'loading') return null;
@@ -43,8 +49,8 @@ export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountPr
     <MemberPanel
       account={session.member?.account ?? ''}
       showAgent={session.isAgent}
-      onDeposit={() => onOpen('deposit')}
-      onSelect={onOpen}
+      onDeposit={() => gated(() => onOpen('deposit'))}
+      onSelect={(item) => gated(() => onOpen(item))}
       onSignOut={() => dialogs.open('logout')}
     />
   );
