@@ -7,7 +7,8 @@ type PlainKey = { [K in MessageKey]: MessageArguments<K> extends [values?: undef
 /** How one registration field reads and what the browser may fill into it. */
 export type RegisterFieldText = {
   label: PlainKey;
-  placeholder?: PlainKey;
+  /** `false`: none, because the field is narrow beside a picker or button and the label says it all. */
+  placeholder?: PlainKey | false;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
@@ -25,14 +26,14 @@ export const REGISTER_FIELD_TEXT: Record<RegisterField, RegisterFieldText> = {
   },
   mobileNum: {
     label: 'mobile_number',
-    placeholder: 'mobile_placeholder',
+    placeholder: false,
     type: 'tel',
     autoComplete: 'tel-national',
     inputMode: 'numeric',
   },
   verificationCode: {
     label: 'sms_code',
-    placeholder: 'sms_code_placeholder',
+    placeholder: false,
     autoComplete: 'one-time-code',
     inputMode: 'numeric',
   },

@@ -225,7 +225,13 @@ export function RegisterForm({
         type={text.type ?? 'text'}
         autoComplete={text.autoComplete}
         inputMode={text.inputMode}
-        placeholder={text.placeholder ? t(text.placeholder) : t('field_placeholder', { field: label })}
+        placeholder={
+          text.placeholder === false
+            ? undefined
+            : text.placeholder
+              ? t(text.placeholder)
+              : t('field_placeholder', { field: label })
+        }
         maxLength={field === 'verificationCode' ? VERIFICATION_CODE_MAX_LENGTH : undefined}
         revealLabels={text.type === 'password' ? { show: t('show_password'), hide: t('hide_password') } : undefined}
         start={
