@@ -221,12 +221,12 @@ export const SliderChallengeByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
-    const check = await screen.findByRole('dialog', { name: 'Security check' });
+    const check = await within(dialog).findByRole('region', { name: 'Security check' });
     const slider = within(check).getByRole('slider', { name: 'Slide to complete the puzzle' });
-    slider.focus();
+    await expect(slider).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(slider).toHaveValue('10');
-    await expect(screen.getByRole('dialog', { name: 'Security check' })).toBeVisible();
+    await expect(within(dialog).getByRole('region', { name: 'Security check' })).toBeVisible();
     await userEvent.keyboard('{End}');
     await expectLoggedInAs(canvasElement, 'player1');
   },
@@ -238,15 +238,28 @@ export const SliderChallengeButtonAlternative: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
-    let check = await screen.findByRole('dialog', { name: 'Security check' });
+    let check = await within(dialog).findByRole('region', { name: 'Security check' });
     await userEvent.click(within(check).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Security check' })).toBeNull());
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
     await expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
     await expect(within(canvasElement).getByText('anonymous')).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    check = await screen.findByRole('dialog', { name: 'Security check' });
+    check = await within(dialog).findByRole('region', { name: 'Security check' });
     await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
     await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** The challenge as the player first sees it: the slider and the no-dragging button, both named. */
+export const SliderChallengeShown: Story = {
+  args: { challenge: sliderChallenge },
+  play: async () => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    const check = await within(dialog).findByRole('region', { name: 'Security check' });
+    await expect(within(check).getByRole('slider', { name: 'Slide to complete the puzzle' })).toHaveValue('0');
+    await expect(within(check).getByRole('button', { name: 'Verify without dragging' })).toBeEnabled();
   },
 };

@@ -34,7 +34,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
   const [remembered] = useState(() => readRememberedLogin(merchant));
   const [remember, setRemember] = useState(remembered.username !== null);
   const login = useLoginAttempt('username');
-  const challengeStep = useChallengeStep();
+  const challengeStep = useChallengeStep({ inline: variant !== 'header' });
   const compact = variant === 'header';
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'password', captchaShown: login.captchaShown })),
@@ -79,6 +79,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
   ) : null;
 
   if (verification && !compact) return verification;
+  if (challengeStep.active && !compact) return challengeStep.element;
 
   return (
     <>
@@ -166,7 +167,7 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
           ) : null}
         </div>
       </form>
-      {challengeStep.element}
+      {compact ? challengeStep.element : null}
       {compact ? (
         <Modal
           name="loginVerifyModal"

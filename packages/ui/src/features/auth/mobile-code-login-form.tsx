@@ -48,7 +48,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const verification = useRef<PhoneAuthVerification | null>(null);
   const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');
-  const challengeStep = useChallengeStep();
+  const challengeStep = useChallengeStep({ inline: true });
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'mobile', captchaShown: login.captchaShown })),
     defaultValues: { mobileNum: remembered.mobile?.mobileNum ?? '', verificationCode: '', captcha: '' },
@@ -124,6 +124,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   });
 
   const shownError = confirmError ?? (login.ipMethods ? null : login.errorKey);
+  if (challengeStep.active) return challengeStep.element;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('login_title')} className="flex flex-col gap-4">
       {props.via === 'phone-auth' ? (
@@ -184,7 +185,6 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
       <Button type="submit" size="lg" className="w-full" disabled={login.busy} aria-busy={login.busy || undefined}>
         {login.busy ? t('login_in_progress') : t('login_submit')}
       </Button>
-      {challengeStep.element}
       <WarningDialog
         name="smsFailureModal"
         open={sendFailure !== null}

@@ -1,5 +1,5 @@
 import { useT } from '@lobbykit/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/button/button';
 import type { ChallengeProps, ChallengeProvider } from './challenge-provider';
 
@@ -32,6 +32,9 @@ export function SliderChallenge({ onSolved, onCancel }: ChallengeProps) {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState(0);
+  const slider = useRef<HTMLInputElement>(null);
+  // It replaces the form whose submit button had focus: keyboard users land on the slider, not on the page.
+  useEffect(() => slider.current?.focus(), []);
   const solve = (method: 'slider' | 'button') => onSolved({ provider: 'slider', method });
   const move = (next: number) => {
     setValue(next);
@@ -43,6 +46,7 @@ export function SliderChallenge({ onSolved, onCancel }: ChallengeProps) {
         {t('challenge_slide')}
       </label>
       <input
+        ref={slider}
         id={id}
         type="range"
         min={0}
