@@ -42,7 +42,7 @@ describe('sandbox HTTP server (@lobbykit/sandbox/node)', () => {
     const script = await fetch(`${server.url}/assets/app.js`);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(await script.text()).toBe('console.log(1)');
-    for (const route of ['/', '/lottery', '/promoDetail']) {
+    for (const route of ['/', '/lottery', '/promoDetail', '/register.html']) {
       const page = await fetch(`${server.url}${route}`);
       expect(await page.text()).toContain('<title>lobbykit</title>');
     }

@@ -39,7 +39,8 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     const path = decodeURIComponent(new URL(request.url).pathname);
     const file = await fileAt(path);
     if (file) return send(file, request);
-    if (extname(path)) return new Response('Not found', { status: 404 });
+    // A missing asset is a 404; a missing page address (`/register.html`, SPEC §2) is a route of the app.
+    if (extname(path) && extname(path).toLowerCase() !== '.html') return new Response('Not found', { status: 404 });
     const index = await fileAt('index.html');
     return index ? send(index, request) : new Response('Not found', { status: 404 });
   };
