@@ -104,3 +104,50 @@ export const KeepsThePageScrollPosition: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+export const FocusStartsOnTheFirstField: Story = {
+  args: {
+    children: (
+      <label className="flex flex-col gap-1">
+        Username
+        <input className="rounded-md border border-border bg-surface-2 px-3 py-2" />
+      </label>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open notice' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
+  },
+};
+
+function StackedModals() {
+  const [first, setFirst] = useState(true);
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <Modal name="loginPopupModal" title="Log in" closeLabel="Close" open={first} onOpenChange={setFirst}>
+        <Button onClick={() => setSecond(true)}>Send code</Button>
+      </Modal>
+      <Modal name="warning" title="Could not send the code" closeLabel="Close" open={second} onOpenChange={setSecond}>
+        <p>Please try again later.</p>
+      </Modal>
+    </>
+  );
+}
+
+export const ASecondModalCoversTheFirst: Story = {
+  render: () => <StackedModals />,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('dialog', { name: 'Could not send the code' });
+    const overlays = document.querySelectorAll<HTMLElement>('[data-slot="modal-overlay"]');
+    await expect(overlays).toHaveLength(2);
+    // The warning's cover lies over the first dialog: a point of the first dialog is covered.
+    const login = document.querySelector<HTMLElement>('[data-modal="loginPopupModal"]')!;
+    const box = login.getBoundingClientRect();
+    const topmost = document.elementFromPoint(box.left + 4, box.top + 4);
+    await expect(login.contains(topmost)).toBe(false);
+    await expect(warning).toBeVisible();
+  },
+};

@@ -23,6 +23,9 @@ export type ModalProps = {
   children?: ReactNode;
 };
 
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
 const sizes = {
   // SPEC §2 default modal: 600 wide, 300 high.
   md: 'sm:max-w-[600px] sm:min-h-[300px]',
@@ -64,14 +67,22 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="modal-overlay"
-          className="fixed inset-0 z-40 bg-overlay data-[state=closed]:animate-out data-[state=open]:animate-in motion-safe:transition-opacity"
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-out data-[state=open]:animate-in motion-safe:transition-opacity"
         />
         <Dialog.Content
           data-slot="modal"
           data-modal={name}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Start where the person works (the first field), not on the header's close button.
+            const first = (event.currentTarget as HTMLElement | null)
+              ?.querySelector('[data-slot="modal-body"]')
+              ?.querySelector<HTMLElement>(FOCUSABLE);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
@@ -114,7 +125,9 @@ export function Modal({
               </Dialog.Close>
             ) : null}
           </div>
-          <div className="flex-1 px-5 py-4">{children}</div>
+          <div data-slot="modal-body" className="flex-1 px-5 py-4">
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
