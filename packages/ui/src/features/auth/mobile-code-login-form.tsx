@@ -5,9 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
-import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
-import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
-import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { usePlatform } from '../platform/platform-provider';
 import { useCountryOptions } from '../register/use-country-options';
@@ -16,6 +13,7 @@ import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
+import { MobileCodeFields } from './mobile-code-fields';
 import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useChallengeStep } from './use-challenge-step';
@@ -131,39 +129,18 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
         <p className="text-sm text-text-muted">{t('login_with_provider', { provider: props.provider.name })}</p>
       ) : null}
       {shownError ? <FormAlert>{t.dynamic(shownError)}</FormAlert> : null}
-      <TextField
-        label={t('mobile_number')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={fieldError('mobileNum')}
-        start={
-          <CountryCodePicker
-            countries={countries.options}
-            value={country?.countryCode}
-            onValueChange={(next) => setDialingCode(next.countryDialingCode)}
-            labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('empty_list') }}
-          />
-        }
-        {...form.register('mobileNum')}
-      />
-      <TextField
-        label={t('sms_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={fieldError('verificationCode')}
-        hint={sentTo ? t('sms_sent', { phone: sentTo }) : undefined}
-        end={
-          <CountdownButton
-            className="h-11 min-w-32 tabular-nums"
-            remainingSeconds={sms.state.remainingSeconds}
-            label={t('sms_send')}
-            countingLabel={(seconds) => t('sms_resend_in', { seconds })}
-            pending={sending}
-            onClick={sendCode}
-          />
-        }
-        {...form.register('verificationCode')}
+      <MobileCodeFields
+        countries={countries.options}
+        country={country}
+        onDialingCodeChange={setDialingCode}
+        mobileInput={form.register('mobileNum')}
+        mobileError={fieldError('mobileNum')}
+        codeInput={form.register('verificationCode')}
+        codeError={fieldError('verificationCode')}
+        sentTo={sentTo}
+        remainingSeconds={sms.state.remainingSeconds}
+        sending={sending}
+        onSend={sendCode}
       />
       {login.captchaShown ? (
         <CaptchaField

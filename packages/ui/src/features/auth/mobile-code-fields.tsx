@@ -1,0 +1,63 @@
+import { useT } from '@lobbykit/i18n';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
+import { CountryCodePicker, type CountryOption } from '../../primitives/country-code-picker/country-code-picker';
+import { TextField } from '../../primitives/text-field/text-field';
+
+export type MobileCodeFieldsProps = {
+  countries: readonly CountryOption[];
+  country: CountryOption | undefined;
+  onDialingCodeChange: (countryDialingCode: string) => void;
+  mobileInput: UseFormRegisterReturn;
+  mobileError: string | undefined;
+  codeInput: UseFormRegisterReturn;
+  codeError: string | undefined;
+  /** The number the last code went to, shown under the code field. */
+  sentTo: string | null;
+  remainingSeconds: number;
+  sending: boolean;
+  onSend: () => void;
+};
+
+/** The mobile number with its dialing code, and the SMS code with its send/resend countdown (SPEC §4, §9). */
+export function MobileCodeFields(props: MobileCodeFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('mobile_number')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={props.mobileError}
+        start={
+          <CountryCodePicker
+            countries={props.countries}
+            value={props.country?.countryCode}
+            onValueChange={(next) => props.onDialingCodeChange(next.countryDialingCode)}
+            labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('empty_list') }}
+          />
+        }
+        {...props.mobileInput}
+      />
+      <TextField
+        label={t('sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={props.codeError}
+        hint={props.sentTo ? t('sms_sent', { phone: props.sentTo }) : undefined}
+        end={
+          <CountdownButton
+            className="h-11 min-w-32 tabular-nums"
+            remainingSeconds={props.remainingSeconds}
+            label={t('sms_send')}
+            countingLabel={(seconds) => t('sms_resend_in', { seconds })}
+            pending={props.sending}
+            onClick={props.onSend}
+          />
+        }
+        {...props.codeInput}
+      />
+    </>
+  );
+}
