@@ -43,9 +43,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     const path = new URL(request.url).pathname;
     const isPlatform = SANDBOX_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
     const response = isPlatform || !staticFiles ? await sandbox.fetch(request) : await staticFiles(request);
-    // A "network" fault: drop the connection so the client sees a real network error.
+    // A "network" fault: break the connection so the client sees a real network error. One byte that is not HTTP
+    // goes first: browsers silently retry a request whose kept-alive connection closed before any byte arrived.
     if (response.type === 'error') {
-      env.incoming.socket.destroy();
+      env.incoming.socket.end('\0');
       return new Response(null, { status: 502 });
     }
     return response;
