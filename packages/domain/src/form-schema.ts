@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FieldRule, fieldRuleMessage, satisfiesFieldRule } from './field-rule';
 import type { DomainMessage } from './message-keys';
 
@@ -30,12 +30,14 @@ function firstFailure(check: FieldCheck, value: string | undefined, values: Form
 
 /** Builds a zod object schema from field checks; each issue's message is a key and its params are on `issue.params`. */
 export function buildFormSchema<K extends string>(checks: readonly (FieldCheck & { name: K })[]) {
-  const shape = Object.fromEntries(checks.map((check) => [check.name, z.string({ error: TYPE_ERROR }).optional()]));
-  return z.object(shape, { error: TYPE_ERROR }).superRefine((values, ctx) => {
-    const form = values as FormValues<string>;
-    for (const check of checks) {
-      const failure = firstFailure(check, form[check.name], form);
-      if (failure) ctx.addIssue({ code: 'custom', message: failure.key, path: [check.name], params: failure.params });
-    }
-  }) as unknown as z.ZodType<FormValues<K>>;
+  const shape = Object.fromEntries(checks.map((check) => [check.name, z.optional(z.string({ error: TYPE_ERROR }))]));
+  return z.object(shape, { error: TYPE_ERROR }).check(
+    z.superRefine((values, ctx) => {
+      const form = values as FormValues<string>;
+      for (const check of checks) {
+        const failure = firstFailure(check, form[check.name], form);
+        if (failure) ctx.addIssue({ code: 'custom', message: failure.key, path: [check.name], params: failure.params });
+      }
+    }),
+  ) as unknown as z.ZodMiniType<FormValues<K>>;
 }
