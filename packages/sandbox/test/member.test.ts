@@ -108,6 +108,24 @@ describe('registration (SPEC §4 registration, §5)', () => {
     await expect(client.register({ ...base, captcha })).resolves.toMatchObject({ account: 'captcha1' });
   });
 
+  it('keeps the SMS code when the captcha is wrong, so the player only solves a new captcha', async () => {
+    await platform.controls.setRegisterRules({ captcha: { required: true } });
+    const verificationCode = await registrationCode('955000321');
+    const client = platform.client();
+    const base = {
+      username: 'captcha2',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      mobileNum: '955000321',
+      countryDialingCode: '84',
+      verificationCode,
+    };
+    expect((await failure(client.register({ ...base, captcha: 'WRONG' }))).messageKey).toBe('in_captcha_incorrect');
+    await client.getCaptcha();
+    const captcha = (await platform.controls.lastCaptchaCode()) ?? '';
+    await expect(client.register({ ...base, captcha })).resolves.toMatchObject({ account: 'captcha2' });
+  });
+
   it('registers by mobile with the number as username', async () => {
     const verificationCode = await registrationCode('955000444');
     const session = await platform.client().registerMobile({

@@ -7,6 +7,74 @@ import { useSandbox } from './harness';
 const platform = useSandbox();
 const { member, mustChange, trial } = SEED_ACCOUNTS;
 
+describe('login from an unregistered IP (SPEC §4)', () => {
+  const elsewhere = { location: { ip: '198.51.100.23', country: 'TH' } };
+  const login = (challenge?: Record<string, unknown>) =>
+    platform
+      .client()
+      .login({ username: member.username, password: member.password, ...(challenge ? { challenge } : {}) });
+
+  it('asks for the extra step with the methods the account has details for', async () => {
+    await platform.controls.setSystemStatus(elsewhere);
+    const refused = await failure(login());
+    expect(refused).toMatchObject({
+      kind: 'rejected',
+      messageKey: 'login_2fa_tips',
+      value: { methods: ['mobile', 'email'] },
+    });
+  });
+
+  it('refuses a wrong answer and keeps asking', async () => {
+    await platform.controls.setSystemStatus(elsewhere);
+    const wrong = await failure(login({ ipVerification: { method: 'email', answer: 'someone@else.test' } }));
+    expect(wrong).toMatchObject({ messageKey: 'login_2fa_mismatch', value: { methods: ['mobile', 'email'] } });
+    const unheld = await failure(login({ ipVerification: { method: 'payee', answer: 'Lucky Player' } }));
+    expect(unheld.messageKey).toBe('login_2fa_mismatch');
+    expect((await failure(login())).messageKey).toBe('login_2fa_tips');
+  });
+
+  it('lets the player in with a right answer and remembers the IP for the next login', async () => {
+    await platform.controls.setSystemStatus(elsewhere);
+    const session = await login({ ipVerification: { method: 'email', answer: ' Player1@LobbyKit.test ' } });
+    expect(session.account).toBe('player1');
+    await expect(login()).resolves.toMatchObject({ account: 'player1' });
+  });
+
+  it('accepts the mobile number with or without its dialing code', async () => {
+    await platform.controls.setSystemStatus(elsewhere);
+    await expect(
+      login({ ipVerification: { method: 'mobile', answer: `+84 ${member.mobileNum}` } }),
+    ).resolves.toMatchObject({ account: 'player1' });
+  });
+
+  it('does not ask when the login proves the phone with an SMS code', async () => {
+    await platform.controls.setSystemStatus(elsewhere);
+    const client = platform.client();
+    await client.sendLoginSms({ mobileNum: member.mobileNum, countryDialingCode: '84' });
+    const code = (await platform.controls.lastSmsCode(member.mobileNum)) ?? '';
+    await expect(client.login({ username: member.mobileNum, password: code, type: 'sms' })).resolves.toMatchObject({
+      account: 'player1',
+    });
+  });
+
+  it('registers the IP of a new member without asking', async () => {
+    await platform.controls.setRegisterRules({ mobileNum: { required: false } });
+    const client = platform.client();
+    await client.register({
+      username: 'traveller1',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      email: 'a@b.test',
+    });
+    await expect(platform.client().login({ username: 'traveller1', password: 'Secret12' })).resolves.toMatchObject({
+      account: 'traveller1',
+    });
+    await platform.controls.setSystemStatus(elsewhere);
+    const refused = await failure(platform.client().login({ username: 'traveller1', password: 'Secret12' }));
+    expect(refused).toMatchObject({ messageKey: 'login_2fa_tips', value: { methods: ['email'] } });
+  });
+});
+
 describe('login by username and password (SPEC §4 login)', () => {
   it('opens a session, stores the token and reports an ordinary login', async () => {
     const client = platform.client();

@@ -159,6 +159,7 @@ export const cn = {
   login_2fa_email: '邮箱验证',
   login_2fa_payee: '银行账户姓名验证',
   login_2fa_payee_tips: '请输入您绑定的银行账户的持卡人姓名。',
+  login_2fa_mismatch: '填写的信息与账户不符，请检查后重试。',
   google_verification: '谷歌验证',
   ga_ver_code: '谷歌验证器验证码',
 

@@ -165,6 +165,7 @@ export const en = {
   login_2fa_email: 'Verify by e-mail',
   login_2fa_payee: 'Verify by bank account name',
   login_2fa_payee_tips: 'Enter the account holder name of the bank account linked to your profile.',
+  login_2fa_mismatch: "Those details don't match your account. Check them and try again.",
   google_verification: 'Google verification',
   ga_ver_code: 'Google Authenticator code',
 

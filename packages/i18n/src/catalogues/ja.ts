@@ -160,6 +160,7 @@ export const ja = {
   login_2fa_email: 'メールで確認',
   login_2fa_payee: '銀行口座名義で確認',
   login_2fa_payee_tips: 'プロフィールに登録した銀行口座の名義を入力してください。',
+  login_2fa_mismatch: '入力内容がアカウント情報と一致しません。確認して再度お試しください。',
   google_verification: 'Google認証',
   ga_ver_code: 'Google Authenticatorのコード',
 

@@ -159,6 +159,7 @@ export const th = {
   login_2fa_email: 'ยืนยันด้วยอีเมล',
   login_2fa_payee: 'ยืนยันด้วยชื่อบัญชีธนาคาร',
   login_2fa_payee_tips: 'กรอกชื่อเจ้าของบัญชีธนาคารที่ผูกกับโปรไฟล์ของคุณ',
+  login_2fa_mismatch: 'ข้อมูลไม่ตรงกับบัญชีของคุณ โปรดตรวจสอบแล้วลองอีกครั้ง',
   google_verification: 'การยืนยันของ Google',
   ga_ver_code: 'รหัส Google Authenticator',
 

@@ -160,6 +160,7 @@ export const ty = {
   login_2fa_email: 'Mag-verify gamit ang e-mail',
   login_2fa_payee: 'Mag-verify gamit ang pangalan sa bank account',
   login_2fa_payee_tips: 'Ilagay ang pangalan ng may-ari ng bank account na naka-link sa profile mo.',
+  login_2fa_mismatch: 'Hindi tugma ang mga detalye sa iyong account. Suriin at subukang muli.',
   google_verification: 'Google verification',
   ga_ver_code: 'Code ng Google Authenticator',
 

@@ -159,6 +159,7 @@ export const vi = {
   login_2fa_email: 'Xác minh bằng email',
   login_2fa_payee: 'Xác minh bằng tên chủ tài khoản ngân hàng',
   login_2fa_payee_tips: 'Nhập tên chủ tài khoản ngân hàng đã liên kết với hồ sơ của bạn.',
+  login_2fa_mismatch: 'Thông tin không khớp với tài khoản của bạn. Vui lòng kiểm tra và thử lại.',
   google_verification: 'Xác minh Google',
   ga_ver_code: 'Mã Google Authenticator',
 

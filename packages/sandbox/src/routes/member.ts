@@ -17,6 +17,7 @@ import {
   saveAccount,
 } from '../state/accounts';
 import { consumeCaptcha } from '../state/captcha';
+import { currentVisitorIp } from '../state/login-location';
 import { isModuleOn, readSetting } from '../state/settings';
 import { checkField, openSession } from '../state/sign-in';
 import { consumeSmsCode } from '../state/sms';
@@ -47,6 +48,7 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     checkPasswords(sandbox, input.password, input.confirmPassword);
     checkField(sandbox, 'mobileNum', input.mobileNum, false);
     const links = checkNewMember(sandbox, input, input.username ?? '');
+    checkRegisterCaptcha(sandbox, input);
     if (input.mobileNum && isModuleOn(sandbox.store, 'REGMOBVERF3')) {
       if (!consumeSmsCode(sandbox, input.mobileNum, input.verificationCode ?? '', 'register')) {
         throw new Rejection('invalid_verification_code');
@@ -61,6 +63,7 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     const mobileNum = input.mobileNum ?? '';
     if (isModuleOn(sandbox.store, 'MOBILENUMPASSREG3')) checkPasswords(sandbox, input.password, input.confirmPassword);
     const links = checkNewMember(sandbox, input, mobileNum);
+    checkRegisterCaptcha(sandbox, input);
     if (!consumeSmsCode(sandbox, mobileNum, input.verificationCode ?? '', 'register')) {
       throw new Rejection('invalid_verification_code');
     }
@@ -122,7 +125,7 @@ interface MemberLinks {
   referrer: Account | undefined;
 }
 
-/** Every check that spends nothing, run before an SMS code or captcha is used up. */
+/** Every check that spends nothing, run before the captcha and the SMS code are used up. */
 function checkNewMember(sandbox: SandboxContext, input: RegisterInput, username: string): MemberLinks {
   for (const field of RULED_FIELDS) checkField(sandbox, field, input[field], false);
   checkField(sandbox, 'affiliateCode', input.affiliateCode, false);
@@ -137,16 +140,20 @@ function checkNewMember(sandbox: SandboxContext, input: RegisterInput, username:
   return { upline, referrer };
 }
 
+/** The register captcha, checked before the SMS code so a wrong captcha does not spend the code. */
+function checkRegisterCaptcha(sandbox: SandboxContext, input: RegisterInput): void {
+  const rules = readSetting(sandbox.store, 'registerRules');
+  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(sandbox, input.captcha)) {
+    throw new Rejection('in_captcha_incorrect', { value: { captcha: true } });
+  }
+}
+
 async function createMember(
   sandbox: SandboxContext,
   input: RegisterInput,
   username: string,
   { upline, referrer }: MemberLinks,
 ): Promise<Account> {
-  const rules = readSetting(sandbox.store, 'registerRules');
-  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(sandbox, input.captcha)) {
-    throw new Rejection('in_captcha_incorrect', { value: { captcha: true } });
-  }
   const id = nextAccountId(sandbox);
   const account: Account = {
     id,
@@ -167,6 +174,7 @@ async function createMember(
     referredBy: referrer?.username ?? null,
     avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
     labels: { club: null, member: [] },
+    knownIps: [currentVisitorIp(sandbox)],
   };
   saveAccount(sandbox, account);
   return account;

@@ -13,6 +13,7 @@ import {
   saveAccount,
 } from '../state/accounts';
 import { consumeCaptcha } from '../state/captcha';
+import { checkLoginLocation } from '../state/login-location';
 import { toMinor } from '../state/money';
 import { redeemPhoneAuthToken } from '../state/phone-auth';
 import { endSession } from '../state/sessions';
@@ -39,7 +40,11 @@ export function answerSessionCalls(app: Hono, sandbox: SandboxContext): void {
       throw new Rejection('in_password_incorrect', { value: { captcha: true } });
     }
     sandbox.store.delete(LOGIN_GUARD, guardId);
-    return openSession(sandbox, account);
+    // An SMS code or the phone-auth token already proves the player holds the phone.
+    return openSession(
+      sandbox,
+      input.type === 'username' ? checkLoginLocation(sandbox, account, input.challenge) : account,
+    );
   });
 
   answer(app, sandbox, platformCalls.freePlayLogin, async () => {

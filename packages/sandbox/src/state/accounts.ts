@@ -30,6 +30,8 @@ export interface Account {
   referredBy: string | null;
   avatar: { avatar: string; avatarType: 'CUSTOM' | 'STATIC' };
   labels: { club: string | null; member: string[] };
+  /** IPs this account has logged in from; a login from another one asks for the extra step (SPEC §4). */
+  knownIps?: string[];
 }
 
 const ACCOUNTS = 'accounts';

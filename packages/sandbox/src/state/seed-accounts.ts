@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { type Account, hashPassword, MEMBER_TYPE, saveAccount } from './accounts';
 import { toMinor } from './money';
+import { seedSystemFlags } from './seed-config';
 import { MAIN_WALLET, setBalance } from './wallets';
 
 /** The password that forces a change at login (PLATFORM-FACTS §7.1). */
@@ -43,6 +44,7 @@ async function seedAccount(context: SandboxContext, id: number, seed: SeedAccoun
     referredBy: null,
     avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
     labels: { club: null, member: [] },
+    knownIps: [seedSystemFlags.location.ip],
     ...(await hashPassword(password)),
     ...fields,
   };
