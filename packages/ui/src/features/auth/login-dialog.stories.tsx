@@ -186,19 +186,29 @@ export const PhoneAuth: Story = {
   },
 };
 
-/** SPEC §4: a login from an unregistered IP asks for one more proof, then goes through. */
+/**
+ * SPEC §4: a login from an unregistered IP asks for one more proof, offering what the account has on file; a wrong
+ * answer is refused in place, the right one goes through.
+ */
 export const UnregisteredIpStep: Story = {
   parameters: {
-    sandbox: failLoginWith({ success: false, message: 'login_2fa_tips', value: { methods: ['email', 'payee'] } }),
+    sandbox: ((controls) =>
+      controls.setSystemStatus({ location: { ip: '198.51.100.23', country: 'TH' } })) satisfies SandboxSetup,
   },
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
     const step = within(await within(dialog).findByRole('form', { name: 'Verify your identity' }));
-    await expect(step.getByRole('radio', { name: 'Verify by e-mail' })).toBeChecked();
-    await expect(step.queryByRole('radio', { name: /mobile/i })).toBeNull();
+    await expect(step.getByRole('radio', { name: 'Verify by mobile number' })).toBeChecked();
+    await expect(step.queryByRole('radio', { name: 'Verify by bank account name' })).toBeNull();
+    await userEvent.click(step.getByRole('radio', { name: 'Verify by e-mail' }));
     await userEvent.click(step.getByRole('button', { name: 'Confirm' }));
     await expect(step.getByLabelText('E-mail')).toHaveAccessibleDescription('This field cannot be empty');
+    await userEvent.type(step.getByLabelText('E-mail'), 'someone@else.test');
+    await userEvent.click(step.getByRole('button', { name: 'Confirm' }));
+    await expect(await step.findByRole('alert')).toHaveTextContent("Those details don't match your account.");
+    await expect(step.getByLabelText('E-mail')).toHaveValue('someone@else.test');
+    await userEvent.clear(step.getByLabelText('E-mail'));
     await userEvent.type(step.getByLabelText('E-mail'), 'player1@lobbykit.test');
     await userEvent.click(step.getByRole('button', { name: 'Confirm' }));
     await expectLoggedInAs(canvasElement, 'player1');
