@@ -48,6 +48,36 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: newbie1/ })).toBeVisible();
   });
 
+  test('from an unregistered IP the player proves it is them, and the next login from there goes straight in', async ({
+    page,
+    request,
+  }) => {
+    await sandbox.setSystemStatus(request, { location: { ip: '198.51.100.23', country: 'TH' } });
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const step = dialog.getByRole('form', { name: 'Verify your identity' });
+    await expect(step.getByRole('radio', { name: 'Verify by mobile number' })).toBeChecked();
+    await expect(step.getByRole('radio', { name: 'Verify by e-mail' })).toBeVisible();
+    await expect(step.getByRole('radio')).toHaveCount(2);
+    await step.getByRole('textbox', { name: 'Mobile number' }).fill('900000000');
+    await step.getByRole('button', { name: 'Confirm' }).click();
+    await expect(step.getByRole('alert')).toContainText("Those details don't match your account.");
+    await step.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+    await step.getByRole('button', { name: 'Confirm' }).click();
+    await dismissPopups(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/login');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+  });
+
   test('a network failure mid-login shows the catalogue message and keeps the form', async ({ page }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });

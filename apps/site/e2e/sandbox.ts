@@ -2,7 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** Sandbox-only controls the e2e tests use to put the stand-in platform into a state. */
 export const sandbox = {
-  async setSystemStatus(request: APIRequestContext, flags: { maintenance?: boolean; regionRestriction?: boolean }) {
+  /** Maintenance, region block, and the visitor location (its IP is the one a login comes from). */
+  async setSystemStatus(
+    request: APIRequestContext,
+    flags: { maintenance?: boolean; regionRestriction?: boolean; location?: { ip?: string; country?: string } },
+  ) {
     const response = await request.post('/__sandbox/status', { data: flags });
     if (!response.ok()) throw new Error(`sandbox status control answered ${response.status()}`);
   },
