@@ -1,6 +1,6 @@
 import { type CallDefinition, ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER } from '@lobbykit/api-client';
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { Rejection, type SandboxMessageKey } from '../rejection';
 import { openSealedBody } from '../state/rsa-keys';
@@ -18,7 +18,7 @@ export interface AnswerContext {
   idempotencyKey: string | null;
 }
 
-type Handler<In extends z.ZodType, Out extends z.ZodType> = (
+type Handler<In extends z.core.$ZodType, Out extends z.core.$ZodType> = (
   input: z.output<In>,
   context: AnswerContext,
 ) => z.input<Out> | Promise<z.input<Out>>;
@@ -35,7 +35,7 @@ export const envelope = {
  * the body opened (enc) and checked with the call's request schema, the handler's value checked with the response
  * schema. Every failure is an envelope with a message key, never a stack trace.
  */
-export function answer<In extends z.ZodType, Out extends z.ZodType>(
+export function answer<In extends z.core.$ZodType, Out extends z.core.$ZodType>(
   app: Hono,
   sandbox: SandboxContext,
   call: CallDefinition<In, Out>,
@@ -59,12 +59,12 @@ export function answer<In extends z.ZodType, Out extends z.ZodType>(
     } catch {
       return envelope.refuse('invalid_request', 400);
     }
-    const input = call.request.safeParse(raw);
+    const input = z.safeParse(call.request, raw);
     if (!input.success) return envelope.refuse('invalid_request', 400, { issues: summarise(input.error) });
 
     try {
       const value = await handler(input.data, { sandbox, request, session, token, idempotencyKey });
-      const checked = call.response.safeParse(value);
+      const checked = z.safeParse(call.response, value);
       if (!checked.success) {
         console.error(`sandbox answer for ${call.path} breaks the contract`, checked.error.issues);
         return envelope.refuse('unknown_error', 500);
