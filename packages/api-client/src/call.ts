@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods the platform's gateway uses. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -9,8 +9,11 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type TokenFlag = boolean | 'optional';
 
+/** Any zod 4 schema: the platform's calls use zod/mini, a brand's own calls may use classic zod as well. */
+export type AnySchema = z.core.$ZodType;
+
 /** What the client knows about one platform call: the whole contract of that call, as data. */
-export interface CallDefinition<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+export interface CallDefinition<Request extends AnySchema = AnySchema, Response extends AnySchema = AnySchema> {
   method: CallMethod;
   /** Root-relative path, e.g. `/wps/session/login` (PLATFORM-FACTS §1). */
   path: string;
@@ -43,8 +46,8 @@ export interface CallContext {
 
 /** Declares a call with its types inferred (method and money flag too); every file under `calls/` uses it. */
 export function defineCall<
-  Request extends z.ZodType,
-  Response extends z.ZodType,
+  Request extends AnySchema,
+  Response extends AnySchema,
   const Method extends CallMethod,
   const Idempotent extends boolean = false,
 >(
@@ -54,6 +57,6 @@ export function defineCall<
 }
 
 /** The input a caller passes to a call. */
-export type CallInput<D> = D extends { request: infer Request extends z.ZodType } ? z.input<Request> : never;
+export type CallInput<D> = D extends { request: infer Request extends AnySchema } ? z.input<Request> : never;
 /** The value a call resolves with, after its schema checked it. */
-export type CallOutput<D> = D extends { response: infer Response extends z.ZodType } ? z.output<Response> : never;
+export type CallOutput<D> = D extends { response: infer Response extends AnySchema } ? z.output<Response> : never;

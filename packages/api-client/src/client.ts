@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { CallDefinition, CallInput, CallOutput } from './call';
+import type { z } from 'zod/mini';
+import type { AnySchema, CallDefinition, CallInput, CallOutput } from './call';
 import { type PlatformCalls, platformCalls } from './calls';
 import { createAesGcmRsaCodec } from './codec/aes-gcm-rsa';
 import type { EncCodec } from './codec/codec';
@@ -39,7 +39,7 @@ type CallFunction<D> =
 /** The typed client: one function per platform call, plus `call` for a definition of your own. */
 export type PlatformClient = { [Name in keyof PlatformCalls]: CallFunction<PlatformCalls[Name]> } & {
   /** Sends any call definition, e.g. one a brand adds for its own platform extension. */
-  call<In extends z.ZodType, Out extends z.ZodType>(
+  call<In extends AnySchema, Out extends AnySchema>(
     definition: CallDefinition<In, Out>,
     input: z.input<In>,
     options?: CallOptions,

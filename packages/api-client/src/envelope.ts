@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The platform's answer to every call: `{ success, value, message }` (PLATFORM-FACTS §2.3). */
 export const envelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().nullish(),
+  value: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
 });
 
 /** A platform answer before its `value` is checked against the call's own schema. */

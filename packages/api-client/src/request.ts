@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { CallContext, CallDefinition } from './call';
+import { z } from 'zod/mini';
+import type { AnySchema, CallContext, CallDefinition } from './call';
 import type { EncCodec } from './codec/codec';
 import { envelopeSchema } from './envelope';
 import { PLATFORM_MESSAGE_KEYS, PlatformError, type PlatformErrorDetails, type PlatformErrorKind } from './errors';
@@ -34,7 +34,7 @@ export interface RequestRuntime {
 }
 
 /** Sends one call: headers, body or query, time-out and abort, envelope and schema check. */
-export async function performCall<In extends z.ZodType, Out extends z.ZodType>(
+export async function performCall<In extends AnySchema, Out extends AnySchema>(
   runtime: RequestRuntime,
   call: CallDefinition<In, Out>,
   input: z.input<In>,
@@ -43,7 +43,7 @@ export async function performCall<In extends z.ZodType, Out extends z.ZodType>(
   const fail: Fail = (kind, messageKey, extra = {}) =>
     new PlatformError({ kind, messageKey, path: call.path, ...extra });
 
-  const parsedInput = call.request.safeParse(input ?? {});
+  const parsedInput = z.safeParse(call.request, input ?? {});
   if (!parsedInput.success) throw fail('malformed', PLATFORM_MESSAGE_KEYS.unknown, { cause: parsedInput.error });
   const context = runtime.context();
   const payload = call.withContext ? call.withContext(parsedInput.data, context) : parsedInput.data;
@@ -109,9 +109,9 @@ export async function performCall<In extends z.ZodType, Out extends z.ZodType>(
 
 type Fail = (kind: PlatformErrorKind, key: string, extra?: Partial<PlatformErrorDetails>) => PlatformError;
 
-function readEnvelope<Out extends z.ZodType>(
+function readEnvelope<Out extends AnySchema>(
   runtime: RequestRuntime,
-  call: CallDefinition<z.ZodType, Out>,
+  call: CallDefinition<AnySchema, Out>,
   response: Response,
   text: string,
   fail: Fail,
@@ -134,7 +134,7 @@ function readEnvelope<Out extends z.ZodType>(
   }
   if (!response.ok) throw fail('http', PLATFORM_MESSAGE_KEYS.unknown, { status });
   if (!envelope.success) throw fail('malformed', PLATFORM_MESSAGE_KEYS.unknown, { status, cause: envelope.error });
-  const value = call.response.safeParse(envelope.data.value);
+  const value = z.safeParse(call.response, envelope.data.value);
   if (!value.success) throw fail('malformed', PLATFORM_MESSAGE_KEYS.unknown, { status, cause: value.error });
   return value.data;
 }

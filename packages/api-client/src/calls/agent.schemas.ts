@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contractSchema } from './contracts.schemas';
 import { decimalAmountSchema, platformFlagSchema } from './flags';
 import {
@@ -29,17 +29,19 @@ export const consolidatedSchema = z.looseObject({
 
 /** Team overview (agent page agentTeamOverview) over a period; money amounts are the team's, from the players' side. */
 export const teamOverviewSchema = z.object({
-  teamSize: z.number().int().nonnegative(),
-  directCount: z.number().int().nonnegative(),
-  agentCount: z.number().int().nonnegative(),
-  memberCount: z.number().int().nonnegative(),
+  teamSize: z.number().check(z.int(), z.nonnegative()),
+  directCount: z.number().check(z.int(), z.nonnegative()),
+  agentCount: z.number().check(z.int(), z.nonnegative()),
+  memberCount: z.number().check(z.int(), z.nonnegative()),
   /** Downlines per depth: depth 1 are direct downlines. */
-  levels: z.array(z.object({ depth: z.number().int().positive(), count: z.number().int().nonnegative() })),
-  newMembers: z.number().int().nonnegative(),
-  activeMembers: z.number().int().nonnegative(),
-  depositCount: z.number().int().nonnegative(),
+  levels: z.array(
+    z.object({ depth: z.number().check(z.int(), z.positive()), count: z.number().check(z.int(), z.nonnegative()) }),
+  ),
+  newMembers: z.number().check(z.int(), z.nonnegative()),
+  activeMembers: z.number().check(z.int(), z.nonnegative()),
+  depositCount: z.number().check(z.int(), z.nonnegative()),
   depositAmount: decimalAmountSchema,
-  withdrawalCount: z.number().int().nonnegative(),
+  withdrawalCount: z.number().check(z.int(), z.nonnegative()),
   withdrawalAmount: decimalAmountSchema,
   bets: betTotalsSchema,
   teamBalance: decimalAmountSchema,
@@ -53,30 +55,30 @@ export const downlineSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   role: downlineRoleSchema,
-  type: z.number().int(),
-  depth: z.number().int().positive(),
+  type: z.number().check(z.int()),
+  depth: z.number().check(z.int(), z.positive()),
   upline: z.string(),
   registeredAt: timestampSchema,
-  lastLoginAt: timestampSchema.nullable(),
+  lastLoginAt: z.nullable(timestampSchema),
   balance: decimalAmountSchema,
-  teamSize: z.number().int().nonnegative(),
+  teamSize: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** Register centre request (enc: it carries a password): a new direct downline, player or agent. */
 export const registerDownlineRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
-  role: downlineRoleSchema.default('member'),
-  nickname: z.string().trim().max(50).optional(),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  role: z._default(downlineRoleSchema, 'member'),
+  nickname: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 
 /** Downline list request: the whole team or direct downlines only, searched by part of a username, paged. */
-export const downlinesRequestSchema = pageRequestSchema.extend({
-  search: z.string().trim().min(1).optional(),
-  directOnly: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .optional()
-    .transform((flag) => flag === true || flag === 'true'),
+export const downlinesRequestSchema = z.extend(pageRequestSchema, {
+  search: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  directOnly: z.pipe(
+    z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+    z.transform((flag) => flag === true || flag === 'true'),
+  ),
 });
 
 /** Downline list: one page, by depth then name. */
@@ -84,13 +86,13 @@ export const downlinesSchema = pageOf(downlineSchema);
 
 /** Downline detail request: the downline and the period of its figures (default the last 30 days). */
 export const downlineDetailRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  startTime: z.coerce.number().int().nonnegative().optional(),
-  endTime: z.coerce.number().int().nonnegative().optional(),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 
 /** A downline with its figures over the period and its contracts with its upline. */
-export const downlineDetailSchema = downlineSchema.extend({
+export const downlineDetailSchema = z.extend(downlineSchema, {
   startTime: timestampSchema,
   endTime: timestampSchema,
   depositAmount: decimalAmountSchema,
@@ -100,8 +102,8 @@ export const downlineDetailSchema = downlineSchema.extend({
 });
 
 /** Team betting request: the betting-records request plus one downline's username. */
-export const teamBettingRequestSchema = bettingRecordsRequestSchema.extend({
-  username: z.string().trim().min(1).optional(),
+export const teamBettingRequestSchema = z.extend(bettingRecordsRequestSchema, {
+  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
 /**
@@ -110,8 +112,8 @@ export const teamBettingRequestSchema = bettingRecordsRequestSchema.extend({
  */
 export const userProfitLossSchema = z.object({
   username: z.string(),
-  depth: z.number().int().positive(),
-  betCount: z.number().int().nonnegative(),
+  depth: z.number().check(z.int(), z.positive()),
+  betCount: z.number().check(z.int(), z.nonnegative()),
   betAmount: decimalAmountSchema,
   validBet: decimalAmountSchema,
   winLoss: decimalAmountSchema,
@@ -122,13 +124,13 @@ export const userProfitLossSchema = z.object({
 });
 
 /** User profit and loss request: a period, optionally one downline, paged. */
-export const userProfitLossRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  username: z.string().trim().min(1).optional(),
+export const userProfitLossRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
 /** User profit and loss: a page of downlines with play in the period and the team totals. */
-export const userProfitLossPageSchema = pageOf(userProfitLossSchema).extend({
-  totals: userProfitLossSchema.omit({ username: true, depth: true }),
+export const userProfitLossPageSchema = z.extend(pageOf(userProfitLossSchema), {
+  totals: z.omit(userProfitLossSchema, { username: true, depth: true }),
 });
 
 /**
@@ -148,12 +150,12 @@ export const incomeRecordSchema = z.object({
 });
 
 /** My income request: a period of payment times, optionally one contract kind, paged. */
-export const incomeRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  kind: incomeRecordSchema.shape.kind.optional(),
+export const incomeRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  kind: z.optional(incomeRecordSchema.shape.kind),
 });
 
 /** My income: a page of payments, newest first, and their total. */
-export const incomePageSchema = pageOf(incomeRecordSchema).extend({ totalAmount: decimalAmountSchema });
+export const incomePageSchema = z.extend(pageOf(incomeRecordSchema), { totalAmount: decimalAmountSchema });
 
 /** Kinds of money move of a downline the agent sees. */
 export const downlineTransactionKindSchema = z.enum([
@@ -175,15 +177,15 @@ export const downlineTransactionSchema = z.object({
 });
 
 /** Downline transactions request: a period, optionally one downline and one kind, paged. */
-export const downlineTransactionsRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  username: z.string().trim().min(1).optional(),
-  kind: downlineTransactionKindSchema.optional(),
+export const downlineTransactionsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  kind: z.optional(downlineTransactionKindSchema),
 });
 
 /** Downline transactions: a page, newest first, with the sum per kind over the whole query. */
-export const downlineTransactionsSchema = pageOf(downlineTransactionSchema).extend({
+export const downlineTransactionsSchema = z.extend(pageOf(downlineTransactionSchema), {
   totals: z.array(
-    z.object({ kind: downlineTransactionKindSchema, count: z.number().int(), amount: decimalAmountSchema }),
+    z.object({ kind: downlineTransactionKindSchema, count: z.number().check(z.int()), amount: decimalAmountSchema }),
   ),
 });
 

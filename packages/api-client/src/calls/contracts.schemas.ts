@@ -1,5 +1,5 @@
 import { CONTRACT_KINDS, CONTRACT_PERIOD_TYPES } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { timestampSchema } from './records.schemas';
 
@@ -13,7 +13,7 @@ export const contractStatusSchema = z.enum(['offered', 'accepted', 'rejected', '
 export const contractPeriodTypeSchema = z.enum(Object.keys(CONTRACT_PERIOD_TYPES) as ['D', 'W', 'H', 'M']);
 
 /** A rate in percent with at most 2 decimals, as a string ('1.25' is 1.25 %). */
-export const contractRateSchema = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals');
+export const contractRateSchema = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals'));
 
 /**
  * A contract between an upline (null: the platform itself) and a downline (SPEC §3 contract fields).
@@ -28,32 +28,32 @@ export const contractSchema = z.object({
   id: z.string(),
   kind: contractKindSchema,
   status: contractStatusSchema,
-  upline: z.string().nullable(),
+  upline: z.nullable(z.string()),
   downline: z.string(),
-  periodType: contractPeriodTypeSchema.nullable(),
+  periodType: z.nullable(contractPeriodTypeSchema),
   rate: contractRateSchema,
-  profitRate: contractRateSchema.nullable(),
-  lossRate: contractRateSchema.nullable(),
+  profitRate: z.nullable(contractRateSchema),
+  lossRate: z.nullable(contractRateSchema),
   minValidBet: decimalAmountSchema,
-  minActiveMembers: z.number().int().nonnegative(),
+  minActiveMembers: z.number().check(z.int(), z.nonnegative()),
   offeredAt: timestampSchema,
-  answeredAt: timestampSchema.nullable(),
-  terminatedAt: timestampSchema.nullable(),
+  answeredAt: z.nullable(timestampSchema),
+  terminatedAt: z.nullable(timestampSchema),
 });
 
 /** The terms an upline offers. */
 export const contractTermsSchema = z.object({
-  downline: z.string().trim().min(1),
-  periodType: contractPeriodTypeSchema.optional(),
+  downline: z.string().check(z.trim(), z.minLength(1)),
+  periodType: z.optional(contractPeriodTypeSchema),
   rate: contractRateSchema,
-  profitRate: contractRateSchema.optional(),
-  lossRate: contractRateSchema.optional(),
-  minValidBet: decimalAmountSchema.default('0.00'),
-  minActiveMembers: z.number().int().nonnegative().default(0),
+  profitRate: z.optional(contractRateSchema),
+  lossRate: z.optional(contractRateSchema),
+  minValidBet: z._default(decimalAmountSchema, '0.00'),
+  minActiveMembers: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 const answer = (action: 'accept' | 'reject' | 'terminate') =>
-  z.object({ action: z.literal(action), contractId: z.string().min(1) });
+  z.object({ action: z.literal(action), contractId: z.string().check(z.minLength(1)) });
 
 /**
  * The body of the four contract calls (SPEC §7). `list` reads; `offer` is the upline's (an agent's) offer to a
@@ -63,7 +63,7 @@ const answer = (action: 'accept' | 'reject' | 'terminate') =>
  */
 export const contractRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
-  contractTermsSchema.extend({ action: z.literal('offer'), confirm: z.boolean().default(false) }),
+  z.extend(contractTermsSchema, { action: z.literal('offer'), confirm: z._default(z.boolean(), false) }),
   answer('accept'),
   answer('reject'),
   answer('terminate'),
@@ -75,7 +75,7 @@ export const contractRequestSchema = z.discriminatedUnion('action', [
  */
 export const contractStateSchema = z.object({
   kind: contractKindSchema,
-  mine: contractSchema.nullable(),
+  mine: z.nullable(contractSchema),
   downlines: z.array(contractSchema),
   needsConfirmation: z.boolean(),
   toTerminate: z.array(contractSchema),

@@ -1,5 +1,5 @@
 import { HOT_GAMES_DEFAULTS } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { gameClassifySchema } from './games.schemas';
 
@@ -20,58 +20,58 @@ export const gameSchema = z.looseObject({
   gameId: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
-  nodeName: z.string().nullish(),
+  nodeName: z.nullish(z.string()),
   displayName: z.string(),
   vassalage: z.string(),
-  accountTypeName: z.string().nullish(),
+  accountTypeName: z.nullish(z.string()),
   /** RNG, LIVE, SPORTS, ELOTT, LOTT, PVP, FISH or ESPORTS. */
   gameType: z.string(),
   /** The classify group key (SLOT, TABLE, …) the game belongs to. */
-  gameClassify: z.string().nullish(),
+  gameClassify: z.nullish(z.string()),
   iconUrl: z.string(),
-  showIcon: z.string().nullish(),
+  showIcon: z.nullish(z.string()),
   /** 'VASSALAGE' = the game opens its vendor's popup game list. */
-  isGame: z.string().nullish(),
+  isGame: z.nullish(z.string()),
   /** 1 = under maintenance (SPEC §3), not "new": a new release is `isLatest`. */
-  isNew: z.coerce.number().int().default(0),
-  isHot: z.coerce.number().int().default(0),
+  isNew: z._default(z.coerce.number().check(z.int()), 0),
+  isHot: z._default(z.coerce.number().check(z.int()), 0),
   /** 1 = a new release, for the "new" badge. */
-  isLatest: z.coerce.number().int().default(0),
+  isLatest: z._default(z.coerce.number().check(z.int()), 0),
   /** Offers free-trial play (launch with accountType 0). */
-  hasTrial: z.boolean().default(false),
+  hasTrial: z._default(z.boolean(), false),
 });
 
 /** `GCSGAME_gameList` request (PLATFORM-FACTS §1.2): by vendor, category and classify group, paged. */
 export const gameListRequestSchema = z.object({
-  clientType: z.coerce.number().int().default(3),
-  platform: z.string().default(HOT_GAMES_DEFAULTS.platform),
-  merchant: z.string().optional(),
-  gameType: z.string().trim().optional(),
-  vassalage: z.string().trim().optional(),
-  gameClassify: z.string().trim().optional(),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
+  platform: z._default(z.string(), HOT_GAMES_DEFAULTS.platform),
+  merchant: z.optional(z.string()),
+  gameType: z.optional(z.string().check(z.trim())),
+  vassalage: z.optional(z.string().check(z.trim())),
+  gameClassify: z.optional(z.string().check(z.trim())),
   /** Part of a game name to search for, any case (ours). */
-  gameName: z.string().trim().optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  gameName: z.optional(z.string().check(z.trim())),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   // 12 on home and 24 on a category page (PLATFORM-FACTS §7.1); up to 1,000 for a virtual list in one page.
-  pageSize: z.coerce.number().int().min(1).max(1000).default(24),
-  language: z.string().optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 24),
+  language: z.optional(z.string()),
 });
 
 /** `value` of `GCSGAME_gameList`: one page of games (`games[]`, `totalPages`, PLATFORM-FACTS §6.4). */
 export const gameListSchema = z.object({
   games: z.array(gameSchema),
-  totalPages: z.coerce.number().int(),
-  totalCount: z.coerce.number().int().optional(),
-  pageNo: z.coerce.number().int().optional(),
+  totalPages: z.coerce.number().check(z.int()),
+  totalCount: z.optional(z.coerce.number().check(z.int())),
+  pageNo: z.optional(z.coerce.number().check(z.int())),
 });
 
 /** `GCSGAME_hotGamesV2` request (SPEC §3: merchantCode, isPlatform 2, vassalage, platform, language). */
 export const hotGamesRequestSchema = z.object({
-  merchantCode: z.string().optional(),
-  isPlatform: z.coerce.number().int().default(HOT_GAMES_DEFAULTS.isPlatform),
-  vassalage: z.string().default(''),
-  platform: z.string().default(HOT_GAMES_DEFAULTS.platform),
-  language: z.string().optional(),
+  merchantCode: z.optional(z.string()),
+  isPlatform: z._default(z.coerce.number().check(z.int()), HOT_GAMES_DEFAULTS.isPlatform),
+  vassalage: z._default(z.string(), ''),
+  platform: z._default(z.string(), HOT_GAMES_DEFAULTS.platform),
+  language: z.optional(z.string()),
 });
 
 /** `value` of a plain game list (`list[]`): hot games, recent games. */
@@ -79,8 +79,8 @@ export const gameListValueSchema = z.object({ list: z.array(gameSchema) });
 
 /** `GCSGAME_getVassGameType` request: one vendor. */
 export const vendorGameTypesRequestSchema = z.object({
-  vassalage: z.string().trim().min(1),
-  language: z.string().optional(),
+  vassalage: z.string().check(z.trim(), z.minLength(1)),
+  language: z.optional(z.string()),
 });
 
 /** `value` of `GCSGAME_getVassGameType` (shape ours): a vendor's categories, each with its classify groups. */
@@ -91,8 +91,8 @@ export const vendorGameTypesSchema = z.object({
 
 /** Popup game list request: a VASSALAGE vendor (SPEC §4). */
 export const popupGameListRequestSchema = z.object({
-  vassalage: z.string().trim().min(1),
-  language: z.string().optional(),
+  vassalage: z.string().check(z.trim(), z.minLength(1)),
+  language: z.optional(z.string()),
 });
 
 /** `value` of the popup game list: the vendor and its games. */
@@ -104,15 +104,15 @@ export const popupGameListSchema = z.object({
 
 /** Recent games request: newest first, at most `limit`. */
 export const recentGamesRequestSchema = z.object({
-  gameType: z.string().trim().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  gameType: z.optional(z.string().check(z.trim())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 /** Winner board request (PLATFORM-FACTS §1.5: gameCategory ALL, language, limitNum 20). */
 export const winnerBoardRequestSchema = z.object({
-  gameCategory: z.string().default('ALL'),
-  language: z.string().optional(),
-  limitNum: z.coerce.number().int().min(1).max(100).default(20),
+  gameCategory: z._default(z.string(), 'ALL'),
+  language: z.optional(z.string()),
+  limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** A winner's `vo`: who won how much in which game (PLATFORM-FACTS §6.10); the name comes masked. */
@@ -122,11 +122,11 @@ export const winnerSchema = z.looseObject({
   gameName: z.string(),
   vassalage: z.string(),
   gameType: z.string(),
-  gameCode: z.string().nullish(),
-  gameId: z.string().nullish(),
-  nodeId: z.coerce.string().nullish(),
-  iconUrl: z.string().nullish(),
-  time: z.number().optional(),
+  gameCode: z.nullish(z.string()),
+  gameId: z.nullish(z.string()),
+  nodeId: z.nullish(z.coerce.string()),
+  iconUrl: z.nullish(z.string()),
+  time: z.optional(z.number()),
 });
 
 const minorUnits = (amount: string) => {
@@ -136,13 +136,14 @@ const minorUnits = (amount: string) => {
 };
 
 /** `value` of the winner board: `list[].vo`, flattened and sorted by win amount, largest first (§6.10). */
-export const winnerBoardSchema = z
-  .object({ list: z.array(z.looseObject({ vo: winnerSchema })) })
-  .transform(({ list }) => ({
+export const winnerBoardSchema = z.pipe(
+  z.object({ list: z.array(z.looseObject({ vo: winnerSchema })) }),
+  z.transform(({ list }) => ({
     list: list
       .map(({ vo, ...rest }) => ({ ...rest, ...vo }))
       .sort((a, b) => minorUnits(b.winAmount) - minorUnits(a.winAmount)),
-  }));
+  })),
+);
 
 /** A parsed game. */
 export type Game = z.output<typeof gameSchema>;

@@ -1,5 +1,5 @@
 import { GAME_LAUNCH_DEFAULTS } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** A PVP room (shape ours): which game, the stakes and how full it is. */
@@ -12,15 +12,15 @@ export const pvpRoomSchema = z.object({
   vassalage: z.string(),
   minBet: decimalAmountSchema,
   maxBet: decimalAmountSchema,
-  players: z.number().int().nonnegative(),
-  maxPlayers: z.number().int().positive(),
+  players: z.number().check(z.int(), z.nonnegative()),
+  maxPlayers: z.number().check(z.int(), z.positive()),
   iconUrl: z.string(),
 });
 
 /** `GLS2_roomList` request: all rooms, or those of one vendor or game. */
 export const pvpRoomsRequestSchema = z.object({
-  vassalage: z.string().trim().optional(),
-  gameId: z.string().trim().optional(),
+  vassalage: z.optional(z.string().check(z.trim())),
+  gameId: z.optional(z.string().check(z.trim())),
 });
 
 /** `value` of `GLS2_roomList`. */
@@ -32,41 +32,43 @@ export const pvpRoomsSchema = z.object({ rooms: z.array(pvpRoomSchema) });
  */
 export const launchGameRequestSchema = z
   .object({
-    gameId: z.string().trim().min(1).optional(),
-    roomId: z.string().trim().min(1).optional(),
-    nodeId: z.coerce.string().min(1),
-    vassalage: z.string().trim().min(1),
-    accountType: z.union([z.literal(0), z.literal(1)]).default(GAME_LAUNCH_DEFAULTS.accountType),
-    confirmTrans: z.literal(0).default(GAME_LAUNCH_DEFAULTS.confirmTrans),
-    launchMode: z.literal('GLS').default(GAME_LAUNCH_DEFAULTS.launchMode),
-    platform: z.string().default(GAME_LAUNCH_DEFAULTS.platform),
-    clientType: z.literal(3).default(GAME_LAUNCH_DEFAULTS.clientType),
-    merchantCode: z.string().optional(),
-    language: z.string().optional(),
-    username: z.string().optional(),
+    gameId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    roomId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    nodeId: z.coerce.string().check(z.minLength(1)),
+    vassalage: z.string().check(z.trim(), z.minLength(1)),
+    accountType: z._default(z.union([z.literal(0), z.literal(1)]), GAME_LAUNCH_DEFAULTS.accountType),
+    confirmTrans: z._default(z.literal(0), GAME_LAUNCH_DEFAULTS.confirmTrans),
+    launchMode: z._default(z.literal('GLS'), GAME_LAUNCH_DEFAULTS.launchMode),
+    platform: z._default(z.string(), GAME_LAUNCH_DEFAULTS.platform),
+    clientType: z._default(z.literal(3), GAME_LAUNCH_DEFAULTS.clientType),
+    merchantCode: z.optional(z.string()),
+    language: z.optional(z.string()),
+    username: z.optional(z.string()),
   })
-  .refine((input) => input.gameId !== undefined || input.roomId !== undefined, {
-    message: 'gameId or roomId',
-    path: ['gameId'],
-  });
+  .check(
+    z.refine((input) => input.gameId !== undefined || input.roomId !== undefined, {
+      message: 'gameId or roomId',
+      path: ['gameId'],
+    }),
+  );
 
 /** Lottery lobby launch (PLATFORM-FACTS §8.2): area VN, mode LOTT, prize mode, game code, view, device, back URL. */
 export const launchLotteryLobbyRequestSchema = z.object({
-  lottoArea: z.string().default('VN'),
-  launchMode: z.literal('LOTT').default('LOTT'),
-  lottoPrizeMode: z.string().trim().default('LOTT'),
-  lottoGameCode: z.string().trim().min(1).optional(),
+  lottoArea: z._default(z.string(), 'VN'),
+  launchMode: z._default(z.literal('LOTT'), 'LOTT'),
+  lottoPrizeMode: z._default(z.string().check(z.trim()), 'LOTT'),
+  lottoGameCode: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** 'betting' with a game code, else 'lobby' (PLATFORM-FACTS §8.2); the client fills it. */
-  lottoView: z.enum(['betting', 'lobby']).optional(),
-  device: z.string().optional(),
-  backUrl: z.string().optional(),
-  language: z.string().optional(),
+  lottoView: z.optional(z.enum(['betting', 'lobby'])),
+  device: z.optional(z.string()),
+  backUrl: z.optional(z.string()),
+  language: z.optional(z.string()),
 });
 
 /** `value` of a launch: the URL to frame (`game_url`, or `game_url2` as the platform's fallback, SPEC §3). */
 export const gameLaunchSchema = z.object({
-  game_url: z.string().min(1),
-  game_url2: z.string().nullish(),
+  game_url: z.string().check(z.minLength(1)),
+  game_url2: z.nullish(z.string()),
 });
 
 /** A parsed PVP room. */

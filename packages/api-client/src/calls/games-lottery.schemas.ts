@@ -1,5 +1,5 @@
 import { POPULAR_GAMES_COUNT, VN_GAMES_COUNT } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A lottery game of a menu (PLATFORM-FACTS §6.11: maps whose values carry gameGroupCode). */
 export const lotteryGameSchema = z.looseObject({
@@ -10,14 +10,14 @@ export const lotteryGameSchema = z.looseObject({
   prizeMode: z.string(),
   vassalage: z.string(),
   /** The VN menu's items carry TCG_LOTTO_VN here (PLATFORM-FACTS §1.3). */
-  accountTypeName: z.string().nullish(),
+  accountTypeName: z.nullish(z.string()),
   iconUrl: z.string(),
-  drawIntervalMinutes: z.number().int().positive(),
+  drawIntervalMinutes: z.number().check(z.int(), z.positive()),
   /** When the next draw closes (ms). */
   nextDrawAt: z.number(),
   /** 1 = under maintenance (SPEC §3). */
-  isNew: z.coerce.number().int().default(0),
-  isHot: z.coerce.number().int().default(0),
+  isNew: z._default(z.coerce.number().check(z.int()), 0),
+  isHot: z._default(z.coerce.number().check(z.int()), 0),
 });
 
 /** A group of lottery games (SPEC §3 game group: gameMenus, gameGroupCode, labelName). */
@@ -31,21 +31,23 @@ export const lotteryGroupSchema = z.object({
 export const lotteryMenuSchema = z.record(z.string(), lotteryGroupSchema);
 
 /** `GET /lgw/games/game_menus` request: the brand's prize mode, e.g. 'Lott' (PLATFORM-FACTS §1.1). */
-export const gameMenusRequestSchema = z.object({ prizeMode: z.string().trim().min(1).default('Lott') });
+export const gameMenusRequestSchema = z.object({
+  prizeMode: z._default(z.string().check(z.trim(), z.minLength(1)), 'Lott'),
+});
 
 /** `GET /lgw/games/popular` request: 20 games (SPEC §7: prize mode, device, language). */
 export const popularGamesRequestSchema = z.object({
-  prizeMode: z.string().trim().optional(),
-  device: z.string().optional(),
-  language: z.string().optional(),
-  count: z.coerce.number().int().min(1).max(100).default(POPULAR_GAMES_COUNT),
+  prizeMode: z.optional(z.string().check(z.trim())),
+  device: z.optional(z.string()),
+  language: z.optional(z.string()),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), POPULAR_GAMES_COUNT),
 });
 
 /** `GET /lgw/vn/games/game_menu` request: LOTT or ELOTT (chosen by the lanes) and device WEB (§1.3). */
 export const vnGameMenuRequestSchema = z.object({
-  prizeMode: z.string().trim().default('LOTT'),
-  device: z.string().default('WEB'),
-  language: z.string().optional(),
+  prizeMode: z._default(z.string().check(z.trim()), 'LOTT'),
+  device: z._default(z.string(), 'WEB'),
+  language: z.optional(z.string()),
 });
 
 /** A lottery draw that has opened: its issue number and winning numbers, and the next issue. */
@@ -64,15 +66,15 @@ export const lotteryDrawsSchema = z.record(z.string(), lotteryDrawSchema);
 
 /** `GET /lgw/vn/numeros/opened/game` request: up to 100 VN games (SPEC §7). */
 export const vnOpenedDrawsRequestSchema = z.object({
-  prizeMode: z.string().trim().optional(),
-  device: z.string().optional(),
-  count: z.coerce.number().int().min(1).max(VN_GAMES_COUNT).default(VN_GAMES_COUNT),
+  prizeMode: z.optional(z.string().check(z.trim())),
+  device: z.optional(z.string()),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(VN_GAMES_COUNT)), VN_GAMES_COUNT),
 });
 
 /** `GET /lotto/lgw/games/opened/numero` request: one game or all of a prize mode. */
 export const openedDrawsRequestSchema = z.object({
-  prizeMode: z.string().trim().optional(),
-  gameCode: z.string().trim().optional(),
+  prizeMode: z.optional(z.string().check(z.trim())),
+  gameCode: z.optional(z.string().check(z.trim())),
 });
 
 /** A parsed lottery game. */

@@ -1,43 +1,43 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A vendor card in a lane (SPEC §3, PLATFORM-FACTS §6.3); `isGame: 'VASSALAGE'` opens a popup game list. */
 export const vendorCardSchema = z.looseObject({
   vassalage: z.string(),
   displayName: z.string(),
   gameType: z.string(),
-  accountTypeId: z.union([z.number(), z.string()]).nullish(),
-  accountTypeName: z.string().nullish(),
-  smallIcon: z.string().nullish(),
+  accountTypeId: z.nullish(z.union([z.number(), z.string()])),
+  accountTypeName: z.nullish(z.string()),
+  smallIcon: z.nullish(z.string()),
   /** Large icon; the platform's field name is misspelled this way. */
-  lagerIcon: z.string().nullish(),
-  isHot: z.coerce.number().int().default(0),
-  isGame: z.string().nullish(),
+  lagerIcon: z.nullish(z.string()),
+  isHot: z._default(z.coerce.number().check(z.int()), 0),
+  isGame: z.nullish(z.string()),
   /** 1 = under maintenance (SPEC §3). */
-  isNew: z.coerce.number().int().default(0),
-  gameCode: z.string().nullish(),
-  nodeId: z.union([z.number(), z.string()]).nullish(),
-  gameId: z.string().nullish(),
+  isNew: z._default(z.coerce.number().check(z.int()), 0),
+  gameCode: z.nullish(z.string()),
+  nodeId: z.nullish(z.union([z.number(), z.string()])),
+  gameId: z.nullish(z.string()),
 });
 
 /** A game classification within a lane. */
 export const gameClassifySchema = z.object({
   key: z.string(),
   displayName: z.string(),
-  gameCount: z.coerce.number().int().default(0),
+  gameCount: z._default(z.coerce.number().check(z.int()), 0),
 });
 
 /** A lane: one category (title) and its vendors, in display order. */
 export const vendorLaneSchema = z.object({
   title: z.string(),
   cards: z.array(vendorCardSchema),
-  gameClassify: z.array(gameClassifySchema).default([]),
+  gameClassify: z._default(z.array(gameClassifySchema), []),
 });
 
 /** `GCSGAME_gameVendor` request; merchantCode comes from the client. */
 export const gameVendorsRequestSchema = z.object({
-  merchantCode: z.string().optional(),
-  platform: z.string().default('html5-desktop'),
-  flush: z.boolean().optional(),
+  merchantCode: z.optional(z.string()),
+  platform: z._default(z.string(), 'html5-desktop'),
+  flush: z.optional(z.boolean()),
 });
 
 /** `GCSGAME_gameVendor` value: `data.lanes` (cached in session as vendor lanes, SPEC §3). */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf, pageRequestSchema, timestampSchema } from './records.schemas';
 
 /** `CSP_unreadCount` value: how many inbox messages the member has not read (the badge of SPEC §2). */
-export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export const unreadCountSchema = z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
 
 /** What an inbox message is about. */
 export const messageCategorySchema = z.enum(['system', 'promotion', 'account']);
@@ -18,20 +18,25 @@ export const inboxMessageSchema = z.object({
 });
 
 /** Message list request: paged, optionally unread ones only. */
-export const inboxMessagesRequestSchema = pageRequestSchema.extend({
-  unreadOnly: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .optional()
-    .transform((flag) => flag === true || flag === 'true'),
+export const inboxMessagesRequestSchema = z.extend(pageRequestSchema, {
+  unreadOnly: z.pipe(
+    z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+    z.transform((flag) => flag === true || flag === 'true'),
+  ),
 });
 
 /** Message list: one page, newest first, and the unread count for the badge. */
-export const inboxMessagesSchema = pageOf(inboxMessageSchema).extend({ unreadCount: z.number().int().nonnegative() });
+export const inboxMessagesSchema = z.extend(pageOf(inboxMessageSchema), {
+  unreadCount: z.number().check(z.int(), z.nonnegative()),
+});
 
 /** Mark-as-read request: some messages by id, or `all: true`. */
 export const markMessagesReadRequestSchema = z
-  .object({ ids: z.array(z.string().min(1)).max(100).optional(), all: z.boolean().optional() })
-  .refine((request) => request.all === true || (request.ids?.length ?? 0) > 0, 'ids or all is required');
+  .object({
+    ids: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(100))),
+    all: z.optional(z.boolean()),
+  })
+  .check(z.refine((request) => request.all === true || (request.ids?.length ?? 0) > 0, 'ids or all is required'));
 
 /** Parsed inbox message. */
 export type InboxMessage = z.output<typeof inboxMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timestampSchema } from './records.schemas';
 
 /**
@@ -16,11 +16,11 @@ export const feedbackCategorySchema = z.enum(['suggestion', 'complaint', 'bug', 
  * declared type or size (`invalid_request`), then applies the rules of SPEC §5 (png/jpg, at most 5 MB, at most 3).
  */
 export const feedbackImageSchema = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   // Room for one image a little over 5 MB, so an oversize one is answered with image_too_large.
-  dataUrl: z.string().startsWith('data:').max(8_000_000),
+  dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(8_000_000)),
 });
 
 /**
@@ -29,10 +29,10 @@ export const feedbackImageSchema = z.object({
  * first broken rule's message key and every issue in `value.issues`.
  */
 export const feedbackRequestSchema = z.object({
-  category: feedbackCategorySchema.default('suggestion'),
-  content: z.string().max(20_000),
-  remark: z.string().max(1_000).optional(),
-  images: z.array(feedbackImageSchema).max(10).default([]),
+  category: z._default(feedbackCategorySchema, 'suggestion'),
+  content: z.string().check(z.maxLength(20_000)),
+  remark: z.optional(z.string().check(z.maxLength(1_000))),
+  images: z._default(z.array(feedbackImageSchema).check(z.maxLength(10)), []),
 });
 
 /** A feedback received. */

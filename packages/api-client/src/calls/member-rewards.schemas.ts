@@ -1,5 +1,5 @@
 import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_STATES } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { bonusRecordSchema, gameTypeSchema, timestampSchema } from './records.schemas';
 
@@ -23,10 +23,10 @@ export const activitySchema = z.object({
   state: activityStateSchema,
   startTime: timestampSchema,
   endTime: timestampSchema,
-  gameType: gameTypeSchema.nullable(),
-  target: decimalAmountSchema.nullable(),
-  progress: decimalAmountSchema.nullable(),
-  rewardAmount: decimalAmountSchema.nullable(),
+  gameType: z.nullable(gameTypeSchema),
+  target: z.nullable(decimalAmountSchema),
+  progress: z.nullable(decimalAmountSchema),
+  rewardAmount: z.nullable(decimalAmountSchema),
   /** A claim goes to review (Applying) instead of paying at once. */
   reviewed: z.boolean(),
 });
@@ -34,38 +34,38 @@ export const activitySchema = z.object({
 /** `MCSFE_getRewardCenter` value: every activity for this member, and how many can be acted on (Join or Claim). */
 export const rewardCenterSchema = z.object({
   list: z.array(activitySchema),
-  actionableCount: z.number().int().nonnegative(),
+  actionableCount: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** Request naming one activity. */
-export const activityRequestSchema = z.object({ activityId: z.string().min(1) });
+export const activityRequestSchema = z.object({ activityId: z.string().check(z.minLength(1)) });
 
 /** Claim request; a reviewed activity may carry a comment of at most 140 characters (SPEC §5). */
-export const claimActivityRequestSchema = activityRequestSchema.extend({
-  comment: z.string().max(ACTIVITY_COMMENT_MAX_LENGTH).optional(),
+export const claimActivityRequestSchema = z.extend(activityRequestSchema, {
+  comment: z.optional(z.string().check(z.maxLength(ACTIVITY_COMMENT_MAX_LENGTH))),
 });
 
 /** A claim's outcome: the activity in its new state and the bonus paid (null while it is under review). */
-export const activityClaimSchema = z.object({ activity: activitySchema, bonus: bonusRecordSchema.nullable() });
+export const activityClaimSchema = z.object({ activity: activitySchema, bonus: z.nullable(bonusRecordSchema) });
 
 /** `MCS2_claimRafflePromotion` request: the raffle activity to draw. */
-export const claimRaffleRequestSchema = z.object({ promotionId: z.string().min(1) });
+export const claimRaffleRequestSchema = z.object({ promotionId: z.string().check(z.minLength(1)) });
 
 /** A raffle drawn: the activity (Claimed) and the prize paid to the main wallet. */
 export const raffleClaimSchema = z.object({ activity: activitySchema, bonus: bonusRecordSchema });
 
 /** `MCSFE_getMissionSummaryDetails` value: the missions and how many are available (the badge of SPEC §2). */
 export const missionSummarySchema = z.object({
-  availableCount: z.number().int().nonnegative(),
+  availableCount: z.number().check(z.int(), z.nonnegative()),
   missions: z.array(activitySchema),
 });
 
 /** `MCSFE_getMissionLeaderboard` request: one mission, or the first running one. */
-export const missionLeaderboardRequestSchema = z.object({ missionId: z.string().min(1).optional() });
+export const missionLeaderboardRequestSchema = z.object({ missionId: z.optional(z.string().check(z.minLength(1))) });
 
 /** One leaderboard row; other players' names come masked. */
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   username: z.string(),
   score: decimalAmountSchema,
   isMe: z.boolean(),
@@ -76,11 +76,11 @@ export const missionLeaderboardSchema = z.object({
   missionId: z.string(),
   title: z.string(),
   list: z.array(leaderboardEntrySchema),
-  me: z.object({ rank: z.number().int().positive().nullable(), score: decimalAmountSchema }),
+  me: z.object({ rank: z.nullable(z.number().check(z.int(), z.positive())), score: decimalAmountSchema }),
 });
 
 /** `MCSFE_getReferral` request: the host the referral link points at (the client fills the current one). */
-export const referralRequestSchema = z.object({ host: z.string().optional() });
+export const referralRequestSchema = z.object({ host: z.optional(z.string()) });
 
 /** A friend who registered with the member's referral code; the name comes masked. */
 export const inviteeSchema = z.object({
@@ -94,7 +94,7 @@ export const inviteeSchema = z.object({
 export const referralSchema = z.object({
   referralCode: z.string(),
   referralLink: z.string(),
-  inviteeCount: z.number().int().nonnegative(),
+  inviteeCount: z.number().check(z.int(), z.nonnegative()),
   rewardTotal: decimalAmountSchema,
   invitees: z.array(inviteeSchema),
 });
@@ -107,7 +107,7 @@ export const vipBenefitSchema = z.object({
 
 /** A VIP level and what reaching it takes: total valid bet and total deposit. */
 export const vipLevelSchema = z.object({
-  level: z.number().int().nonnegative(),
+  level: z.number().check(z.int(), z.nonnegative()),
   name: z.string(),
   validBetRequired: decimalAmountSchema,
   depositRequired: decimalAmountSchema,
@@ -117,7 +117,7 @@ export const vipLevelSchema = z.object({
 /** How far a requirement is met; `required` is null at the top level. */
 export const vipRequirementSchema = z.object({
   current: decimalAmountSchema,
-  required: decimalAmountSchema.nullable(),
+  required: z.nullable(decimalAmountSchema),
 });
 
 /**
@@ -125,12 +125,12 @@ export const vipRequirementSchema = z.object({
  * the lower of the two, 100 at the top level), the benefits of the level and the whole ladder.
  */
 export const vipProgressSchema = z.object({
-  level: z.number().int().nonnegative(),
+  level: z.number().check(z.int(), z.nonnegative()),
   name: z.string(),
-  nextLevel: z.number().int().positive().nullable(),
+  nextLevel: z.nullable(z.number().check(z.int(), z.positive())),
   validBet: vipRequirementSchema,
   deposit: vipRequirementSchema,
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   benefits: z.array(vipBenefitSchema),
   levels: z.array(vipLevelSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A member label (SPEC §3 memberLabel, clubLabel). */
 export const memberLabelSchema = z.looseObject({ labelName: z.string() });
@@ -7,11 +7,11 @@ export const memberLabelSchema = z.looseObject({ labelName: z.string() });
 export const memberInfoSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
   account: z.string(),
-  nickname: z.string().nullish(),
-  type: z.coerce.number().int(),
-  toUpline: z.boolean().optional(),
-  clubLabel: memberLabelSchema.nullish(),
-  memberLabel: z.array(memberLabelSchema).default([]),
+  nickname: z.nullish(z.string()),
+  type: z.coerce.number().check(z.int()),
+  toUpline: z.optional(z.boolean()),
+  clubLabel: z.nullish(memberLabelSchema),
+  memberLabel: z._default(z.array(memberLabelSchema), []),
 });
 
 /** A member's avatar (SPEC §3): an image URL and whether the player uploaded it or picked a stock one. */
@@ -20,13 +20,13 @@ export const avatarSchema = z.object({
   avatarType: z.enum(['CUSTOM', 'STATIC']),
 });
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.optional(z.string().check(z.trim()));
 
 /** Registration request (SPEC §3 registration user); which fields are needed comes from the register rules. */
 export const registerRequestSchema = z.object({
   username: optionalText,
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
+  password: z.optional(z.string()),
+  confirmPassword: z.optional(z.string()),
   payeeName: optionalText,
   email: optionalText,
   qqNum: optionalText,
@@ -35,7 +35,7 @@ export const registerRequestSchema = z.object({
   captcha: optionalText,
   verificationCode: optionalText,
   affiliateCode: optionalText,
-  paymentPassword: z.string().optional(),
+  paymentPassword: z.optional(z.string()),
   line: optionalText,
   whatsapp: optionalText,
   facebook: optionalText,
@@ -44,40 +44,43 @@ export const registerRequestSchema = z.object({
   referralCode: optionalText,
   domain: optionalText,
   registerUrl: optionalText,
-  registerMethod: z.string().default('WEB'),
+  registerMethod: z._default(z.string(), 'WEB'),
   countryDialingCode: optionalText,
   firebaseChannel: optionalText,
   firebaseIdToken: optionalText,
   /** Log in right after registering (SPEC §3: login flag true). */
-  login: z.boolean().default(true),
-  challenge: z.record(z.string(), z.unknown()).optional(),
+  login: z._default(z.boolean(), true),
+  challenge: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Affiliate (invitation) code check (PLATFORM-FACTS §1.1: code and domain from the landing URL). */
-export const affiliateCheckRequestSchema = z.object({ code: z.string().trim().min(1), domain: z.string().optional() });
+export const affiliateCheckRequestSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1)),
+  domain: z.optional(z.string()),
+});
 
 /** A valid affiliate code and the agent it belongs to. */
-export const affiliateSchema = z.object({ code: z.string(), agent: z.string().optional() });
+export const affiliateSchema = z.object({ code: z.string(), agent: z.optional(z.string()) });
 
 /** Password change (SPEC §3: oldPassword, newPassword, confirmNewPassword). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1),
-  newPassword: z.string().min(1),
-  confirmNewPassword: z.string().min(1),
+  oldPassword: z.string().check(z.minLength(1)),
+  newPassword: z.string().check(z.minLength(1)),
+  confirmNewPassword: z.string().check(z.minLength(1)),
 });
 
 /** Password set by phone (SPEC §3: newPassword, mobileNum, verificationCode). */
 export const setPasswordByPhoneRequestSchema = z.object({
-  newPassword: z.string().min(1),
-  mobileNum: z.string().trim().min(1),
-  verificationCode: z.string().trim().min(1),
-  countryDialingCode: z.string().optional(),
+  newPassword: z.string().check(z.minLength(1)),
+  mobileNum: z.string().check(z.trim(), z.minLength(1)),
+  verificationCode: z.string().check(z.trim(), z.minLength(1)),
+  countryDialingCode: z.optional(z.string()),
 });
 
 /** Forgot password by e-mail (SPEC §3: username, email), sent as a form. */
 export const forgotPasswordByEmailRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  email: z.string().trim().min(1),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  email: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** Parsed member info. */

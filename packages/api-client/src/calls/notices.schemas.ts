@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Announcement type codes (SPEC §3): banners, player notices, popups, promotions, help. */
 export const announcementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
@@ -17,12 +17,12 @@ export const noticeSchema = z.object({
 
 /** A banner image for a page group such as w_home (PLATFORM-FACTS §6.7). */
 export const bannerSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   groupName: z.string(),
   url: z.string(),
-  linkageType: z.string().nullish(),
-  linkageUrl: z.string().nullish(),
-  title: z.string().optional(),
+  linkageType: z.nullish(z.string()),
+  linkageUrl: z.nullish(z.string()),
+  title: z.optional(z.string()),
 });
 
 /** A popup announcement. */
@@ -30,7 +30,7 @@ export const popupSchema = z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   content: z.string(),
-  promotionType: z.string().nullish(),
+  promotionType: z.nullish(z.string()),
   execution: popupExecutionSchema,
 });
 
@@ -38,26 +38,26 @@ export const popupSchema = z.object({
 export const promotionSchema = z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
-  category: z.string().nullish(),
-  content: z.string().default(''),
-  announcementImages: z.array(z.object({ sequence: z.coerce.number(), url: z.string() })).default([]),
+  category: z.nullish(z.string()),
+  content: z._default(z.string(), ''),
+  announcementImages: z._default(z.array(z.object({ sequence: z.coerce.number(), url: z.string() })), []),
   startDate: z.coerce.number(),
-  endDate: z.coerce.number().nullish(),
+  endDate: z.nullish(z.coerce.number()),
 });
 
 /** `MCSFE_getListAnnouncements` request (SPEC §7: types B,PL,PU,PR,H, platform W). */
 export const announcementsRequestSchema = z.object({
-  types: z.string().default('B,PL,PU,PR,H'),
-  platform: z.string().default('W'),
-  execution: z.string().optional(),
+  types: z._default(z.string(), 'B,PL,PU,PR,H'),
+  platform: z._default(z.string(), 'W'),
+  execution: z.optional(z.string()),
 });
 
 /** `MCSFE_getListAnnouncements` value: the four lists (SPEC §3 notice payload). */
 export const announcementsSchema = z.object({
-  player: z.array(noticeSchema).default([]),
-  banners: z.array(bannerSchema).default([]),
-  popup: z.array(popupSchema).default([]),
-  promotion: z.array(promotionSchema).default([]),
+  player: z._default(z.array(noticeSchema), []),
+  banners: z._default(z.array(bannerSchema), []),
+  popup: z._default(z.array(popupSchema), []),
+  promotion: z._default(z.array(promotionSchema), []),
 });
 
 /** Parsed announcements. */

@@ -1,10 +1,10 @@
 import { POINT_TYPES, REDEEM_STATUSES } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { pageOf, pageRequestSchema, periodRequestSchema, timestampSchema } from './records.schemas';
 
 /** Points are whole numbers (our decision; the platform's shape is not visible, PLATFORM-FACTS §6.9). */
-const pointsSchema = z.number().int();
+const pointsSchema = z.number().check(z.int());
 
 /** A point type of the points history (SPEC §3): live, lottery ticket, pvp, slots, sports, redeem, deposit. */
 export const pointTypeSchema = z.enum(POINT_TYPES);
@@ -13,13 +13,13 @@ export const pointTypeSchema = z.enum(POINT_TYPES);
 export const redeemStatusSchema = z.enum(REDEEM_STATUSES);
 
 /** `MCS2_getPointBalance` value: the member's points. */
-export const pointBalanceSchema = z.object({ points: pointsSchema.nonnegative() });
+export const pointBalanceSchema = z.object({ points: pointsSchema.check(z.nonnegative()) });
 
 /** How many points one kind of play or deposit earns: `points` for every `amount` of stake or deposit. */
 export const pointEarnRateSchema = z.object({
   type: pointTypeSchema,
   amount: decimalAmountSchema,
-  points: pointsSchema.positive(),
+  points: pointsSchema.check(z.positive()),
 });
 
 /**
@@ -28,9 +28,9 @@ export const pointEarnRateSchema = z.object({
  * points have no expiry (SPEC §9).
  */
 export const pointConfigSchema = z.object({
-  convertPoints: pointsSchema.positive(),
+  convertPoints: pointsSchema.check(z.positive()),
   convertAmount: decimalAmountSchema,
-  minConvertPoints: pointsSchema.positive(),
+  minConvertPoints: pointsSchema.check(z.positive()),
   earnRates: z.array(pointEarnRateSchema),
   expires: z.boolean(),
 });
@@ -44,9 +44,9 @@ export const pointGoodsSchema = z.object({
   name: z.string(),
   image: z.string(),
   category: z.enum(['bonus', 'voucher', 'gadget']),
-  pointsRequirement: pointsSchema.positive(),
+  pointsRequirement: pointsSchema.check(z.positive()),
   amountRequirement: decimalAmountSchema,
-  stock: pointsSchema.nonnegative().nullable(),
+  stock: z.nullable(pointsSchema.check(z.nonnegative())),
 });
 
 /** `MCS2_getPointReward` value: the goods on offer. */
@@ -60,47 +60,47 @@ export const redeemRecordSchema = z.object({
   referenceNo: z.string(),
   goodsId: z.string(),
   goodsName: z.string(),
-  quantity: pointsSchema.positive(),
-  pointsRequirement: pointsSchema.positive(),
+  quantity: pointsSchema.check(z.positive()),
+  pointsRequirement: pointsSchema.check(z.positive()),
   amountRequirement: decimalAmountSchema,
   status: redeemStatusSchema,
   applyTime: timestampSchema,
 });
 
 /** `MCS2_getRedeemPointList` request: paged, optionally one status. */
-export const redeemRecordsRequestSchema = pageRequestSchema.extend({ status: redeemStatusSchema.optional() });
+export const redeemRecordsRequestSchema = z.extend(pageRequestSchema, { status: z.optional(redeemStatusSchema) });
 
 /** `MCS2_getRedeemPointList` value: redeem history, newest first. */
 export const redeemRecordsSchema = pageOf(redeemRecordSchema);
 
 /** The payment password that guards points spending (`passwordCheck/` relays). */
-const paymentPasswordSchema = z.string().min(1);
+const paymentPasswordSchema = z.string().check(z.minLength(1));
 
 /** `passwordCheck/MCS2_redeemPointReward` request (enc). */
 export const redeemPointRewardRequestSchema = z.object({
-  goodsId: z.string().min(1),
-  quantity: z.number().int().min(1).max(99).default(1),
+  goodsId: z.string().check(z.minLength(1)),
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
   paymentPassword: paymentPasswordSchema,
 });
 
 /** A redeem accepted: its record (status In Process) and the points left. */
 export const redeemPointRewardSchema = z.object({
   record: redeemRecordSchema,
-  points: pointsSchema.nonnegative(),
+  points: pointsSchema.check(z.nonnegative()),
 });
 
 /** `passwordCheck/MCS2_convertPoint` request (enc): how many points to turn into money. */
 export const convertPointRequestSchema = z.object({
-  points: z.number().int().positive(),
+  points: z.number().check(z.int(), z.positive()),
   paymentPassword: paymentPasswordSchema,
 });
 
 /** A conversion done: the money credited to the main wallet and the points left. */
 export const convertPointSchema = z.object({
   referenceNo: z.string(),
-  convertedPoints: pointsSchema.positive(),
+  convertedPoints: pointsSchema.check(z.positive()),
   amount: decimalAmountSchema,
-  points: pointsSchema.nonnegative(),
+  points: pointsSchema.check(z.nonnegative()),
 });
 
 /**
@@ -111,17 +111,17 @@ export const convertPointSchema = z.object({
 export const pointEntrySchema = z.object({
   referenceNo: z.string(),
   type: pointTypeSchema,
-  points: pointsSchema.nonnegative(),
+  points: pointsSchema.check(z.nonnegative()),
   changedPoints: pointsSchema,
-  balance: pointsSchema.nonnegative(),
+  balance: pointsSchema.check(z.nonnegative()),
   amount: decimalAmountSchema,
   time: timestampSchema,
   remark: z.string(),
 });
 
 /** `ODSFE2_MemTransDet` request: a period, optionally one point type, paged. */
-export const pointHistoryRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  type: pointTypeSchema.optional(),
+export const pointHistoryRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  type: z.optional(pointTypeSchema),
 });
 
 /** `ODSFE2_MemTransDet` value: points entries, newest first. */

@@ -1,11 +1,11 @@
 import { GAME_CATEGORIES } from '@lobbykit/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** Paging of a record list: page numbers start at 1, at most 100 rows a page. */
 export const pageRequestSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /**
@@ -13,8 +13,8 @@ export const pageRequestSchema = z.object({
  * the days in the player's own time zone, so the platform needs no time zone). The sandbox answers at most 92 days.
  */
 export const periodRequestSchema = z.object({
-  startTime: z.coerce.number().int().nonnegative(),
-  endTime: z.coerce.number().int().nonnegative(),
+  startTime: z.coerce.number().check(z.int(), z.nonnegative()),
+  endTime: z.coerce.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -47,19 +47,19 @@ export const MEMBER_CENTRE_MESSAGE_KEYS = [
 export const MAX_RECORD_PERIOD_DAYS = 92;
 
 /** A millisecond timestamp. */
-export const timestampSchema = z.number().int().nonnegative();
+export const timestampSchema = z.number().check(z.int(), z.nonnegative());
 
 /** A game category of a record (SPEC §3 gameType). */
 export const gameTypeSchema = z.enum(GAME_CATEGORIES);
 
 /** One page of a list: rows, the page asked for, and how many rows and pages there are in all. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
+export function pageOf<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     list: z.array(item),
-    pageNo: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    total: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
+    pageNo: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    total: z.number().check(z.int(), z.nonnegative()),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
   });
 }
 
@@ -86,7 +86,7 @@ export const betRecordSchema = z.object({
 
 /** Sums over every bet a query matched, not only the page shown. */
 export const betTotalsSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   betAmount: decimalAmountSchema,
   validBet: decimalAmountSchema,
   payout: decimalAmountSchema,
@@ -94,13 +94,13 @@ export const betTotalsSchema = z.object({
 });
 
 /** Betting records request: a period, optionally one game category or vendor, paged. */
-export const bettingRecordsRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  gameType: gameTypeSchema.optional(),
-  vendor: z.string().trim().min(1).optional(),
+export const bettingRecordsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  gameType: z.optional(gameTypeSchema),
+  vendor: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
 /** Betting records: one page of bets, newest first, with the totals of the whole query. */
-export const bettingRecordsSchema = pageOf(betRecordSchema).extend({ totals: betTotalsSchema });
+export const bettingRecordsSchema = z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
 
 /** Kinds of bonus a member receives (bonus details page). */
 export const bonusKindSchema = z.enum(['promotion', 'rebate', 'raffle', 'mission', 'vip', 'referral']);
@@ -115,17 +115,17 @@ export const bonusRecordSchema = z.object({
 });
 
 /** Bonus details request: a period, optionally one kind, paged. */
-export const bonusDetailsRequestSchema = periodRequestSchema.extend(pageRequestSchema.shape).extend({
-  kind: bonusKindSchema.optional(),
+export const bonusDetailsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+  kind: z.optional(bonusKindSchema),
 });
 
 /** Bonus details: one page of bonuses, newest first, and their total over the whole query. */
-export const bonusDetailsSchema = pageOf(bonusRecordSchema).extend({ totalAmount: decimalAmountSchema });
+export const bonusDetailsSchema = z.extend(pageOf(bonusRecordSchema), { totalAmount: decimalAmountSchema });
 
 /** Profit and loss of one game category. */
 export const gameTypeProfitSchema = z.object({
   gameType: gameTypeSchema,
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   betAmount: decimalAmountSchema,
   validBet: decimalAmountSchema,
   winLoss: decimalAmountSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { domainRouteSchema } from './system.schemas';
 
 /** Customer-service channel types: 3 is live chat with an encrypted path (SPEC §7). */
@@ -6,9 +6,9 @@ export const CUSTOMER_SERVICE_LIVE_CHAT = 3;
 
 /** A customer-service channel; `path` is encrypted when `type` is 3, a plain URL otherwise. */
 export const customerServiceChannelSchema = z.object({
-  type: z.coerce.number().int(),
-  csType: z.string().optional(),
-  labelNameEn: z.string().optional(),
+  type: z.coerce.number().check(z.int()),
+  csType: z.optional(z.string()),
+  labelNameEn: z.optional(z.string()),
   path: z.string(),
 });
 
@@ -27,10 +27,13 @@ export const countriesSchema = z.array(countrySchema);
 export const domainRoutesSchema = z.array(domainRouteSchema);
 
 /** Help centre request (PLATFORM-FACTS §1.5: lang, device WEB); lang comes from the client. */
-export const helpCentreRequestSchema = z.object({ lang: z.string().optional(), device: z.string().default('WEB') });
+export const helpCentreRequestSchema = z.object({
+  lang: z.optional(z.string()),
+  device: z._default(z.string(), 'WEB'),
+});
 
 /** A help topic; `content` is server HTML, to be sanitised before rendering. */
-export const helpTopicSchema = z.object({ tag: z.string(), title: z.string(), content: z.string().default('') });
+export const helpTopicSchema = z.object({ tag: z.string(), title: z.string(), content: z._default(z.string(), '') });
 
 /** Help centre value: `helpContent[]` (PLATFORM-FACTS §6.11). */
 export const helpCentreSchema = z.object({ helpContent: z.array(helpTopicSchema) });

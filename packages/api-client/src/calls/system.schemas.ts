@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformFlagSchema } from './flags';
 
 /** A module tree node's on/off: the platform sends the string '1' for on (SPEC §1); 1 and true are read as on too. */
-const moduleEnabledSchema = z
-  .union([z.literal('1'), z.literal('0'), z.number(), z.boolean()])
-  .transform((enabled): '1' | '0' => (enabled === '1' || enabled === 1 || enabled === true ? '1' : '0'));
+const moduleEnabledSchema = z.pipe(
+  z.union([z.literal('1'), z.literal('0'), z.number(), z.boolean()]),
+  z.transform((enabled): '1' | '0' => (enabled === '1' || enabled === 1 || enabled === true ? '1' : '0')),
+);
 
 /** A node of the whitelabel module tree (PLATFORM-FACTS §6.6). */
 export interface ModuleNode {
@@ -14,13 +15,13 @@ export interface ModuleNode {
 }
 
 /** The whitelabel module tree node; children default to none. */
-export const moduleNodeSchema: z.ZodType<ModuleNode, unknown> = z.object({
+export const moduleNodeSchema: z.ZodMiniType<ModuleNode, unknown> = z.object({
   modId: z.string(),
   enabled: moduleEnabledSchema,
-  childrenNodes: z
-    .lazy(() => z.array(moduleNodeSchema))
-    .nullish()
-    .transform((children) => children ?? []),
+  childrenNodes: z.pipe(
+    z.nullish(z.lazy(() => z.array(moduleNodeSchema))),
+    z.transform((children) => children ?? []),
+  ),
 });
 
 /** The whole whitelabel module tree: a list of root nodes. */
@@ -30,11 +31,11 @@ export const moduleTreeSchema = z.array(moduleNodeSchema);
 export const registerRuleSchema = z.object({
   enabled: platformFlagSchema,
   required: platformFlagSchema,
-  acceptedPattern: z.string().default('*'),
-  patternId: z.coerce.number().int().default(0),
-  minLength: z.coerce.number().int().nonnegative().optional(),
-  maxLength: z.coerce.number().int().nonnegative().optional(),
-  type: z.string().optional(),
+  acceptedPattern: z._default(z.string(), '*'),
+  patternId: z._default(z.coerce.number().check(z.int()), 0),
+  minLength: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  maxLength: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  type: z.optional(z.string()),
 });
 
 /** Registration rules by field key (username, password, mobileNum, … PLATFORM-FACTS §6.8). */
@@ -43,60 +44,60 @@ export const registerRulesSchema = z.record(z.string(), registerRuleSchema);
 /** A site resource such as an app download or a social page (PLATFORM-FACTS §6.5). */
 export const siteResourceSchema = z.object({
   resourceType: z.string(),
-  labelNameEn: z.string().optional(),
-  url: z.string().optional(),
-  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.optional(z.string()),
+  url: z.optional(z.string()),
+  qrCodeUrl: z.optional(z.string()),
 });
 
 /** A customer-service entry; `path` is encrypted, its last 8 characters being the key (SPEC §7). */
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
-  type: z.coerce.number().int().optional(),
+  type: z.optional(z.coerce.number().check(z.int())),
   path: z.string(),
-  labelNameEn: z.string().optional(),
+  labelNameEn: z.optional(z.string()),
 });
 
 /** A domain the site may route through, with its measured speed (SPEC §3). */
 export const domainRouteSchema = z.object({
   domain: z.string(),
-  speed: z.coerce.number().optional(),
+  speed: z.optional(z.coerce.number()),
 });
 
 /** The brand configuration (SPEC §3). The sandbox serves it in status `info.brand`; a real platform may not. */
 export const brandConfigSchema = z.object({
   merchantCode: z.string(),
-  platform: z.string().default('WEB'),
-  device: z.string().default('WEB'),
-  lotteryType: z.string().default('Elott'),
-  defaultLanguage: z.string().default('EN'),
-  supportedLanguages: z.array(z.string()).min(1),
+  platform: z._default(z.string(), 'WEB'),
+  device: z._default(z.string(), 'WEB'),
+  lotteryType: z._default(z.string(), 'Elott'),
+  defaultLanguage: z._default(z.string(), 'EN'),
+  supportedLanguages: z.array(z.string()).check(z.minLength(1)),
   currency: z.string(),
-  chatHeaderColor: z.string().optional(),
+  chatHeaderColor: z.optional(z.string()),
   /** RSA-OAEP SHA-256 public key for `enc` bodies, SPKI, base64. */
-  publicKey: z.string().optional(),
+  publicKey: z.optional(z.string()),
   /** The optional auth guard of SPEC §2: every page but the public ones needs a session token. Absent means off. */
-  requireLogin: z.boolean().optional(),
+  requireLogin: z.optional(z.boolean()),
 });
 
 /** `value` of `GET /wps/system/status`: system flags, visitor location and the site's configuration (§6.5). */
 export const systemStatusSchema = z.object({
   maintenance: platformFlagSchema,
   regionRestriction: platformFlagSchema,
-  location: z
-    .object({ ip: z.string().default(''), country: z.string().default('') })
-    .nullish()
-    .transform((location) => location ?? { ip: '', country: '' }),
+  location: z.pipe(
+    z.nullish(z.object({ ip: z._default(z.string(), ''), country: z._default(z.string(), '') })),
+    z.transform((location) => location ?? { ip: '', country: '' }),
+  ),
   info: z.object({
-    whitelabel: moduleTreeSchema.default([]),
-    register: registerRulesSchema.default({}),
-    resources: z.array(siteResourceSchema).default([]),
-    customerService: z.array(customerServiceEntrySchema).default([]),
-    imageCDNs: z.array(z.string()).default([]),
-    launchGameCDNs: z.array(z.string()).default([]),
-    analytics: z.object({ gtagId: z.string().optional() }).nullish(),
-    mainDomain: z.string().nullish(),
-    domainRoute: z.array(domainRouteSchema).optional(),
-    brand: brandConfigSchema.optional(),
+    whitelabel: z._default(moduleTreeSchema, []),
+    register: z._default(registerRulesSchema, {}),
+    resources: z._default(z.array(siteResourceSchema), []),
+    customerService: z._default(z.array(customerServiceEntrySchema), []),
+    imageCDNs: z._default(z.array(z.string()), []),
+    launchGameCDNs: z._default(z.array(z.string()), []),
+    analytics: z.nullish(z.object({ gtagId: z.optional(z.string()) })),
+    mainDomain: z.nullish(z.string()),
+    domainRoute: z.optional(z.array(domainRouteSchema)),
+    brand: z.optional(brandConfigSchema),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { moduleTreeSchema, registerRulesSchema, systemStatusSchema } from './system.schemas';
 
@@ -9,7 +9,7 @@ export const getSystemStatus = defineCall({
   moduleId: 'COMM3',
   token: false,
   enc: false,
-  request: z.object({ host: z.string().optional() }),
+  request: z.object({ host: z.optional(z.string()) }),
   response: systemStatusSchema,
   withContext: (input, context) => ({ host: input.host ?? context.host }),
 });

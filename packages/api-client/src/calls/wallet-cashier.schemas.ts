@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** Message keys the money calls answer with when they refuse; i18n catalogues translate them. */
@@ -37,8 +37,8 @@ export const depositChannelSchema = z.object({
   minAmount: decimalAmountSchema,
   maxAmount: decimalAmountSchema,
   /** Quick-pick amounts the page offers as buttons. */
-  presetAmounts: z.array(decimalAmountSchema).default([]),
-  iconUrl: z.string().nullish(),
+  presetAmounts: z._default(z.array(decimalAmountSchema), []),
+  iconUrl: z.nullish(z.string()),
 });
 
 /** `value` of the deposit channel list. */
@@ -46,10 +46,10 @@ export const depositChannelsSchema = z.object({ channels: z.array(depositChannel
 
 /** A deposit request: a channel and an amount within its limits. */
 export const depositRequestSchema = z.object({
-  channelId: z.string().trim().min(1),
+  channelId: z.string().check(z.trim(), z.minLength(1)),
   amount: decimalAmountSchema,
   /** Name on the paying account, for bank transfers. */
-  payerName: z.string().trim().max(50).optional(),
+  payerName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 
 /** Where a deposit or withdrawal stands (the platform's words, as for redeem records, SPEC §4). */
@@ -82,21 +82,21 @@ export const withdrawalOptionsSchema = z.object({
   payoutAccounts: z.array(payoutAccountSchema),
   paymentPasswordSet: z.boolean(),
   /** Minutes after payment when an unanswered confirmation counts as received (SPEC §4, §9 `{0}`). */
-  autoConfirmMinutes: z.number().int().positive(),
+  autoConfirmMinutes: z.number().check(z.int(), z.positive()),
 });
 
 /** Sets or replaces the payment password; the login password proves who asks (enc body). */
 export const setPaymentPasswordRequestSchema = z.object({
-  password: z.string().min(1),
-  paymentPassword: z.string().regex(/^\d{6}$/, 'six digits'),
-  confirmPaymentPassword: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
+  paymentPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
+  confirmPaymentPassword: z.string().check(z.minLength(1)),
 });
 
 /** A withdrawal request: amount, payout account and the payment password (enc body). */
 export const withdrawRequestSchema = z.object({
   amount: decimalAmountSchema,
-  payoutAccountId: z.string().trim().min(1),
-  paymentPassword: z.string().min(1),
+  payoutAccountId: z.string().check(z.trim(), z.minLength(1)),
+  paymentPassword: z.string().check(z.minLength(1)),
 });
 
 /** What the payer answered about a paid withdrawal, or `pending` (SPEC §4 withdrawal confirmation). */
@@ -107,7 +107,7 @@ export const withdrawalConfirmationSchema = z.object({
   status: confirmationStatusSchema,
   forced: z.boolean(),
   autoReceivedAt: z.number(),
-  proofCount: z.number().int().nonnegative().default(0),
+  proofCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 /** A withdrawal: In Process until paid (Approved) or refused and refunded (Rejected). */
@@ -117,9 +117,9 @@ export const withdrawalSchema = z.object({
   status: cashierStatusSchema,
   payoutAccount: payoutAccountSchema,
   time: z.number(),
-  settledAt: z.number().nullable(),
+  settledAt: z.nullable(z.number()),
   /** Present once the withdrawal is paid. */
-  confirmation: withdrawalConfirmationSchema.nullable(),
+  confirmation: z.nullable(withdrawalConfirmationSchema),
 });
 
 /** `value` of the withdrawal list, newest first. */
@@ -127,22 +127,22 @@ export const withdrawalListSchema = z.object({ withdrawals: z.array(withdrawalSc
 
 /** Filter of the withdrawal list. */
 export const withdrawalListRequestSchema = z.object({
-  status: cashierStatusSchema.optional(),
-  confirmation: confirmationStatusSchema.optional(),
+  status: z.optional(cashierStatusSchema),
+  confirmation: z.optional(confirmationStatusSchema),
 });
 
 /** A proof image for a "not received" answer: png or jpg, base64 (SPEC §5 image rules). */
 export const proofImageSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   contentType: z.enum(['image/png', 'image/jpeg']),
-  data: z.base64().max(7_000_000, 'at most 5MB'),
+  data: z.base64().check(z.maxLength(7_000_000, 'at most 5MB')),
 });
 
 /** The payer's answer about a paid withdrawal: received, not received (with proof) or full payment (SPEC §4). */
 export const confirmWithdrawalRequestSchema = z.object({
-  reference: z.string().trim().min(1),
+  reference: z.string().check(z.trim(), z.minLength(1)),
   choice: z.enum(['received', 'not-received', 'full-payment']),
-  proofs: z.array(proofImageSchema).max(3).default([]),
+  proofs: z._default(z.array(proofImageSchema).check(z.maxLength(3)), []),
 });
 
 /** A parsed deposit channel. */

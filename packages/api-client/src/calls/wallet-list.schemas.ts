@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema, platformFlagSchema } from './flags';
 
 /** The wallet every account has; vendor wallets are named by their vendor code (vassalage). */
@@ -14,10 +14,10 @@ export const walletSchema = z.object({
   displayName: z.string(),
   balance: decimalAmountSchema,
   /** Categories of the vendor's games (RNG, LIVE, …); empty for the main wallet. */
-  gameTypes: z.array(z.string()).default([]),
-  logoUrl: z.string().nullish(),
+  gameTypes: z._default(z.array(z.string()), []),
+  logoUrl: z.nullish(z.string()),
   /** A vendor under maintenance cannot take or give money. */
-  maintenance: z.boolean().default(false),
+  maintenance: z._default(z.boolean(), false),
 });
 
 /** `value` of `GET /wps/v2/wallets` (our path): the main wallet first, then every vendor wallet, and their sum. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { cashierStatusSchema } from './wallet-cashier.schemas';
 
@@ -14,11 +14,11 @@ export const moneyRecordTypeSchema = z.enum([
 
 /** Filter and page of the account record (SPEC §2 transactionHistory); times are ms, both ends included. */
 export const transactionHistoryRequestSchema = z.object({
-  type: moneyRecordTypeSchema.optional(),
-  startTime: z.coerce.number().int().nonnegative().optional(),
-  endTime: z.coerce.number().int().nonnegative().optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  type: z.optional(moneyRecordTypeSchema),
+  startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** One money move as the account sees it: `in` adds to its money, `out` takes from it, `internal` moves between its wallets. */
@@ -28,20 +28,20 @@ export const transactionRecordSchema = z.object({
   direction: z.enum(['in', 'out', 'internal']),
   amount: decimalAmountSchema,
   /** A wallet (`MAIN`, a vendor code), a deposit channel or another account. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   status: cashierStatusSchema,
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
   time: z.number(),
 });
 
 /** `value` of the account record: one page, newest first. */
 export const transactionHistorySchema = z.object({
   records: z.array(transactionRecordSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
+  totalCount: z.number().check(z.int()),
 });
 
 /** A parsed account record entry. */

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** Transfer to the member's upline agent (SPEC §2 transferUpline, §6). */
 export const uplineTransferRequestSchema = z.object({
   amount: decimalAmountSchema,
-  remark: z.string().trim().max(140).optional(),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
 });
 
 /** Transfer from an agent to a member of their team (SPEC §6). */
 export const downlineTransferRequestSchema = z.object({
-  downline: z.string().trim().min(1),
+  downline: z.string().check(z.trim(), z.minLength(1)),
   amount: decimalAmountSchema,
-  remark: z.string().trim().max(140).optional(),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
 });
 
 /** `value` of a team transfer: who received it and the sender's new main balance. */

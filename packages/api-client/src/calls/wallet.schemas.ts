@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** One wallet's balance: `MAIN` or a vendor code (vassalage). */
@@ -17,8 +17,8 @@ export const balanceSchema = z.object({
 
 /** Transfer between the member's wallets: from and to are `MAIN` or a vendor code (SPEC §7 GCS_walletTransfer). */
 export const transferRequestSchema = z.object({
-  from: z.string().trim().min(1),
-  to: z.string().trim().min(1),
+  from: z.string().check(z.trim(), z.minLength(1)),
+  to: z.string().check(z.trim(), z.minLength(1)),
   amount: decimalAmountSchema,
 });
 
