@@ -10,6 +10,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string', default: '.data/sandbox' },
     reset: { type: 'boolean', default: false },
+    // Another build of the site, e.g. one a benchmark made outside apps/site/dist.
+    'static-dir': { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
   },
 });
 
@@ -18,7 +20,7 @@ const server = await startSandboxServer({
   host: values.host,
   dataDir: values['data-dir'],
   reset: values.reset,
-  staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  staticDir: values['static-dir'],
 });
 
 const address = server.url.replace('127.0.0.1', 'localhost');
