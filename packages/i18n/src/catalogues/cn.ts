@@ -142,9 +142,8 @@ export const cn = {
   login_success: '欢迎回来！',
 
   challenge_title: '安全验证',
-  challenge_slide: '拖动滑块完成拼图',
+  challenge_slide: '将滑块拖到最右侧完成验证',
   challenge_alternative: '不拖动也能验证',
-  challenge_alternative_hint: '改为输入图中的字符。',
   verify_first: '请先完成验证',
   click_verify: '点击进行验证',
   verify_success: '验证成功',

@@ -147,9 +147,8 @@ export const en = {
 
   // Security challenge (slider or captcha) with an accessible alternative
   challenge_title: 'Security check',
-  challenge_slide: 'Slide to complete the puzzle',
+  challenge_slide: 'Slide to the end to verify',
   challenge_alternative: 'Verify without dragging',
-  challenge_alternative_hint: 'Type the characters in the image instead.',
   verify_first: 'Please complete the verification first',
   click_verify: 'Click to verify',
   verify_success: 'Verification successful',

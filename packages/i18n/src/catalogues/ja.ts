@@ -143,9 +143,8 @@ export const ja = {
   login_success: 'おかえりなさい！',
 
   challenge_title: 'セキュリティチェック',
-  challenge_slide: 'スライドしてパズルを完成させてください',
+  challenge_slide: 'スライダーを右端まで動かして認証してください',
   challenge_alternative: 'ドラッグせずに認証する',
-  challenge_alternative_hint: '代わりに画像内の文字を入力してください。',
   verify_first: '先に認証を完了してください',
   click_verify: 'クリックして認証',
   verify_success: '認証に成功しました',

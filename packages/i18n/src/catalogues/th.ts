@@ -142,9 +142,8 @@ export const th = {
   login_success: 'ยินดีต้อนรับกลับมา!',
 
   challenge_title: 'การตรวจสอบความปลอดภัย',
-  challenge_slide: 'เลื่อนเพื่อต่อภาพให้สมบูรณ์',
+  challenge_slide: 'เลื่อนไปจนสุดเพื่อยืนยัน',
   challenge_alternative: 'ยืนยันโดยไม่ต้องลาก',
-  challenge_alternative_hint: 'กรอกตัวอักษรในภาพแทน',
   verify_first: 'โปรดยืนยันตัวตนก่อน',
   click_verify: 'คลิกเพื่อยืนยัน',
   verify_success: 'ยืนยันสำเร็จ',

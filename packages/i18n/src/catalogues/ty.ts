@@ -143,9 +143,8 @@ export const ty = {
   login_success: 'Maligayang pagbabalik!',
 
   challenge_title: 'Pagsusuri sa seguridad',
-  challenge_slide: 'I-slide para mabuo ang puzzle',
+  challenge_slide: 'I-slide hanggang dulo para mag-verify',
   challenge_alternative: 'Mag-verify nang hindi nagda-drag',
-  challenge_alternative_hint: 'I-type na lang ang mga karakter sa larawan.',
   verify_first: 'Tapusin muna ang beripikasyon',
   click_verify: 'I-click para mag-verify',
   verify_success: 'Matagumpay ang beripikasyon',

@@ -142,9 +142,8 @@ export const vi = {
   login_success: 'Chào mừng bạn quay lại!',
 
   challenge_title: 'Kiểm tra bảo mật',
-  challenge_slide: 'Kéo thanh trượt để hoàn thành hình ghép',
+  challenge_slide: 'Kéo thanh trượt đến cuối để xác minh',
   challenge_alternative: 'Xác minh không cần kéo',
-  challenge_alternative_hint: 'Thay vào đó, hãy nhập các ký tự trong hình.',
   verify_first: 'Vui lòng hoàn tất xác minh trước',
   click_verify: 'Nhấn để xác minh',
   verify_success: 'Xác minh thành công',

@@ -15,6 +15,7 @@ import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 import { MobileCodeFields } from './mobile-code-fields';
+import { useChallengeStep } from './use-challenge-step';
 import { useRuleMessage } from './use-rule-message';
 
 /**
@@ -39,6 +40,7 @@ export function ForgotByPhoneForm() {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const inFlight = useRef(false);
+  const challengeStep = useChallengeStep({ inline: true });
   const form = useForm<ForgotByPhoneValues>({
     resolver: domainResolver(
       buildForgotByPhoneSchema({ mobileNum: rules.data?.mobileNum ?? null, password: rules.data?.password ?? null }),
@@ -49,11 +51,16 @@ export function ForgotByPhoneForm() {
 
   const sendCode = async () => {
     if (sendSms.isPending || !(await form.trigger('mobileNum'))) return;
-    if (!sms.mayAttempt()) return;
     const mobileNum = (form.getValues('mobileNum') ?? '').trim();
+    const solved = await challengeStep.request();
+    if (solved === null || !sms.mayAttempt()) return;
     const startedAt = Date.now();
     try {
-      const sent = await sendSms.mutateAsync({ mobileNum, countryDialingCode: dialingCode });
+      const sent = await sendSms.mutateAsync({
+        mobileNum,
+        countryDialingCode: dialingCode,
+        ...(solved ? { challenge: solved } : {}),
+      });
       // PLATFORM-FACTS §9: the forgot-password countdown takes half the round trip off.
       sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
       setSentTo(`+${dialingCode} ${mobileNum}`);
@@ -89,6 +96,7 @@ export function ForgotByPhoneForm() {
   });
 
   const busy = setPassword.isPending || loggingIn;
+  if (challengeStep.active) return challengeStep.element;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('forgot_by_phone')} className="flex flex-col gap-4">
       <p className="text-sm text-text-muted">{t('forgot_phone_hint')}</p>

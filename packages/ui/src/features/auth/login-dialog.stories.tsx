@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { dialogChunk } from '../shell/on-demand-story';
 import { AuthStoryHarness } from './auth-story-harness';
 import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from './phone-auth-provider';
 import { sliderChallenge } from './slider-challenge';
@@ -24,7 +25,7 @@ const failLoginWith =
     controls.failNext(LOGIN_PATH, { body });
 
 async function loginDialog() {
-  return screen.findByRole('dialog', { name: 'Log in' });
+  return screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
 }
 
 async function typeCredentials(dialog: HTMLElement, username: string, password: string) {
@@ -140,6 +141,33 @@ export const SmsCode: Story = {
   },
 };
 
+/** PLATFORM-FACTS loginCode: with a challenge provider the SMS send runs the security check first; cancelling sends nothing. */
+export const SecurityCheckBeforeSmsSend: Story = {
+  args: { challenge: sliderChallenge },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    const panel = () => within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(panel().getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await userEvent.click(panel().getByRole('button', { name: 'Send code' }));
+    const check = await within(dialog).findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Cancel' }));
+    await expect(panel().getByRole('textbox', { name: 'Mobile number' })).toHaveValue('912345678');
+    await expect(await controlsOf(loaded).lastSmsCode('912345678')).toBeNull();
+
+    await userEvent.click(panel().getByRole('button', { name: 'Send code' }));
+    const again = await within(dialog).findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
+    await expect(await panel().findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    await userEvent.type(panel().getByLabelText('Verification code'), code ?? '');
+    await userEvent.click(panel().getByRole('button', { name: 'Log in' }));
+    const atLogin = await within(dialog).findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(atLogin).getByRole('button', { name: 'Verify without dragging' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
 /** SPEC §8: a refused send shows the server's message in a warning dialog with confirm. */
 export const SmsSendFailure: Story = {
   parameters: {
@@ -192,13 +220,14 @@ export const PhoneAuth: Story = {
  */
 export const UnregisteredIpStep: Story = {
   parameters: {
-    sandbox: ((controls) =>
-      controls.setSystemStatus({ location: { ip: '198.51.100.23', country: 'TH' } })) satisfies SandboxSetup,
+    sandbox: (async (controls) => {
+      await controls.setSystemStatus({ location: { ip: '198.51.100.23', country: 'TH' } });
+    }) satisfies SandboxSetup,
   },
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
-    const step = within(await within(dialog).findByRole('form', { name: 'Verify your identity' }));
+    const step = within(await within(dialog).findByRole('form', { name: 'Verify your identity' }, dialogChunk));
     await expect(step.getByRole('radio', { name: 'Verify by mobile number' })).toBeChecked();
     await expect(step.queryByRole('radio', { name: 'Verify by bank account name' })).toBeNull();
     await userEvent.click(step.getByRole('radio', { name: 'Verify by e-mail' }));
@@ -232,7 +261,7 @@ export const SliderChallengeByKeyboard: Story = {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
     const check = await within(dialog).findByRole('region', { name: 'Security check' });
-    const slider = within(check).getByRole('slider', { name: 'Slide to complete the puzzle' });
+    const slider = within(check).getByRole('slider', { name: 'Slide to the end to verify' });
     await expect(slider).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(slider).toHaveValue('10');
@@ -269,7 +298,7 @@ export const SliderChallengeShown: Story = {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
     const check = await within(dialog).findByRole('region', { name: 'Security check' });
-    await expect(within(check).getByRole('slider', { name: 'Slide to complete the puzzle' })).toHaveValue('0');
+    await expect(within(check).getByRole('slider', { name: 'Slide to the end to verify' })).toHaveValue('0');
     await expect(within(check).getByRole('button', { name: 'Verify without dragging' })).toBeEnabled();
   },
 };

@@ -59,14 +59,20 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
 
   const sendCode = async () => {
     if (sending || !(await form.trigger('mobileNum'))) return;
-    // SPEC §4, §9: one send a second, whatever the clicks.
-    if (!sms.mayAttempt()) return;
     const mobileNum = (form.getValues('mobileNum') ?? '').trim();
+    // PLATFORM-FACTS loginCode: the platform's SMS send carries the challenge result; the external route has its own.
+    const solved = props.via === 'sms' ? await challengeStep.request() : undefined;
+    // SPEC §4, §9: one send a second, whatever the clicks; a cancelled check sent nothing, so it does not count.
+    if (solved === null || !sms.mayAttempt()) return;
     const startedAt = Date.now();
     setSending(true);
     try {
       if (props.via === 'sms') {
-        const sent = await sendSms.mutateAsync({ mobileNum, countryDialingCode: dialingCode });
+        const sent = await sendSms.mutateAsync({
+          mobileNum,
+          countryDialingCode: dialingCode,
+          ...(solved ? { challenge: solved } : {}),
+        });
         sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
       } else {
         verification.current = await props.provider.sendCode({

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
+import { sliderChallenge } from '../auth/slider-challenge';
 import { SessionProvider, useSession } from '../session/session-provider';
 import { RegisterDialog } from './register-dialog';
 
@@ -101,6 +103,37 @@ export const RegisterByUsername: Story = {
     await declare(form);
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expectSignedIn(args, 'newplayer1');
+  },
+};
+
+/**
+ * PLATFORM-FACTS register, usernameRegSMS: with a challenge provider the SMS send and the registration each run the
+ * security check first, and what was typed is still there when it is solved.
+ */
+export const SecurityCheckBeforeSmsAndRegistration: Story = {
+  decorators: [
+    (Story) => (
+      <AuthDialogsProvider merchant="story" challenge={sliderChallenge}>
+        <Story />
+      </AuthDialogsProvider>
+    ),
+  ],
+  play: async ({ args, loaded }) => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('tab', { name: 'Username' }));
+    await fillAccount(form, 'checked1', '955512399');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const check = await form.findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
+    await expect(await form.findByRole('button', { name: /Resend in (60|59) seconds/ })).toBeDisabled();
+    await expect(input(form, 'Username')).toHaveValue('checked1');
+    await expect(input(form, 'Mobile number')).toHaveValue('955512399');
+    await typeInto(form, 'Verification code', (await controlsOf(loaded).lastSmsCode('955512399')) ?? '');
+    await declare(form);
+    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    const again = await form.findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
+    await expectSignedIn(args, 'checked1');
   },
 };
 

@@ -27,6 +27,7 @@ import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { CaptchaField } from '../auth/captcha-field';
 import { useCaptcha } from '../auth/use-captcha';
+import { useChallengeStep } from '../auth/use-challenge-step';
 import { usePlatform } from '../platform/platform-provider';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
 import { useCountryOptions } from './use-country-options';
@@ -124,6 +125,7 @@ export function RegisterForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
+  const challengeStep = useChallengeStep({ inline: true });
 
   const errorText = (field: keyof RegisterFormValues): string | undefined => {
     const key = errors[field]?.message;
@@ -138,11 +140,16 @@ export function RegisterForm({
 
   const sendCode = async () => {
     if (!(await form.trigger('mobileNum', { shouldFocus: true })) || !country) return;
-    if (!sms.mayAttempt()) return;
     const mobileNo = (form.getValues('mobileNum') ?? '').trim();
+    const solved = await challengeStep.request();
+    if (solved === null || !sms.mayAttempt()) return;
     const startedAt = Date.now();
     try {
-      const sent = await sendSms.mutateAsync({ mobileNo, countryDialingCode: country.countryDialingCode });
+      const sent = await sendSms.mutateAsync({
+        mobileNo,
+        countryDialingCode: country.countryDialingCode,
+        ...(solved ? { challenge: solved } : {}),
+      });
       sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
       setSmsSentTo(`+${country.countryDialingCode} ${mobileNo}`);
       form.setFocus('verificationCode');
@@ -195,7 +202,9 @@ export function RegisterForm({
         landing,
         countryDialingCode: country?.countryDialingCode,
       });
-      const session = await register.mutateAsync(payload);
+      const solved = await challengeStep.request();
+      if (solved === null) return;
+      const session = await register.mutateAsync(solved ? { ...payload, challenge: solved } : payload);
       await onRegistered(session, values.password);
     } catch (error) {
       refuse(error);
@@ -267,6 +276,7 @@ export function RegisterForm({
     );
   };
 
+  if (challengeStep.active) return challengeStep.element;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="register-form">
       <div className="grid gap-4 sm:grid-cols-2">{ordered.map(fieldInput)}</div>
