@@ -56,6 +56,7 @@ export const SANDBOX_MESSAGE_KEYS = [
   'room_not_found',
   'same_wallet',
   'unknown_error',
+  'verify_first',
   'username_taken',
   'vendor_not_found',
   'withdrawal_not_confirmable',

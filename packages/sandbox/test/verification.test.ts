@@ -83,3 +83,43 @@ describe('captcha (SPEC §7 GET /wps/captcha)', () => {
     expect(atob(first.split(',')[1] ?? '')).toContain('<svg');
   });
 });
+
+describe('security check (PLATFORM-FACTS geetest on login, loginCode, register)', () => {
+  const solved = { provider: 'slider', method: 'button' };
+
+  it('is off by default: nothing needs a challenge result', async () => {
+    await expect(platform.client().sendLoginSms({ mobileNum: mobile, countryDialingCode: '84' })).resolves.toBeTruthy();
+  });
+
+  it('when the brand turns it on, refuses an SMS send, a login or a registration without a result', async () => {
+    await platform.controls.setBrand({ challenge: true });
+    const client = platform.client();
+    expect((await client.getSystemStatus()).info.brand?.challenge).toBe(true);
+    expect((await failure(client.sendLoginSms({ mobileNum: mobile, countryDialingCode: '84' }))).messageKey).toBe(
+      'verify_first',
+    );
+    expect(
+      (await failure(client.sendRegisterSms({ mobileNo: '955000777', countryDialingCode: '84' }))).messageKey,
+    ).toBe('verify_first');
+    const { member } = SEED_ACCOUNTS;
+    expect((await failure(client.login({ username: member.username, password: member.password }))).messageKey).toBe(
+      'verify_first',
+    );
+    const registration = { username: 'checked9', password: 'Secret12', confirmPassword: 'Secret12' };
+    expect((await failure(client.register(registration))).messageKey).toBe('verify_first');
+  });
+
+  it('accepts each of them with the result', async () => {
+    await platform.controls.setBrand({ challenge: true });
+    await platform.controls.setRegisterRules({ mobileNum: { required: false } });
+    const client = platform.client();
+    await expect(
+      client.sendLoginSms({ mobileNum: mobile, countryDialingCode: '84', challenge: solved }),
+    ).resolves.toBeTruthy();
+    const registration = { username: 'checked9', password: 'Secret12', confirmPassword: 'Secret12', challenge: solved };
+    await expect(client.register(registration)).resolves.toMatchObject({ account: 'checked9' });
+    await expect(
+      platform.client().login({ username: 'checked9', password: 'Secret12', challenge: solved }),
+    ).resolves.toMatchObject({ account: 'checked9' });
+  });
+});

@@ -77,6 +77,8 @@ export const brandConfigSchema = z.object({
   publicKey: z.optional(z.string()),
   /** The optional auth guard of SPEC §2: every page but the public ones needs a session token. Absent means off. */
   requireLogin: z.optional(z.boolean()),
+  /** The security check (slider challenge) runs before login, SMS sends and registration. Absent means off. */
+  challenge: z.optional(z.boolean()),
 });
 
 /** `value` of `GET /wps/system/status`: system flags, visitor location and the site's configuration (§6.5). */

@@ -16,7 +16,7 @@ export const systemStatusControlSchema = z.object({
 });
 
 /** Input of `setBrand`: brand settings a test may switch at run time (the SPEC §2 auth guard). */
-export const brandControlSchema = z.object({ requireLogin: z.boolean().optional() });
+export const brandControlSchema = z.object({ requireLogin: z.boolean().optional(), challenge: z.boolean().optional() });
 
 /** Input of `setModuleFlags`: module id → on/off. */
 export const moduleFlagsControlSchema = z.record(z.string(), z.boolean());
@@ -37,7 +37,10 @@ export const faultControlSchema = z.object({
 export interface SandboxControls {
   /** Sets maintenance, region block and the visitor location the status call reports. */
   setSystemStatus(flags: z.input<typeof systemStatusControlSchema>): Promise<SystemFlags>;
-  /** Switches brand settings the status call serves in `info.brand` (the optional auth guard, `requireLogin`). */
+  /**
+   * Switches brand settings the status call serves in `info.brand`: the optional auth guard (`requireLogin`) and the
+   * security check (`challenge`), which the sandbox then asks of logins, SMS sends and registrations.
+   */
   setBrand(patch: z.input<typeof brandControlSchema>): Promise<void>;
   /** Turns whitelabel modules on or off by id. */
   setModuleFlags(flags: Record<string, boolean>): Promise<void>;

@@ -18,6 +18,7 @@ import {
 } from '../state/accounts';
 import { consumeCaptcha } from '../state/captcha';
 import { currentVisitorIp } from '../state/login-location';
+import { checkSecurityChallenge } from '../state/security-check';
 import { isModuleOn, readSetting } from '../state/settings';
 import { checkField, openSession } from '../state/sign-in';
 import { consumeSmsCode } from '../state/sms';
@@ -44,6 +45,7 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
 
   answer(app, sandbox, platformCalls.register, async (input) => {
     if (!isModuleOn(sandbox.store, 'USERNAMEREG3')) throw new Rejection('function_not_available');
+    checkSecurityChallenge(sandbox, input.challenge);
     checkField(sandbox, 'username', input.username, true);
     checkPasswords(sandbox, input.password, input.confirmPassword);
     checkField(sandbox, 'mobileNum', input.mobileNum, false);
@@ -59,6 +61,7 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
 
   answer(app, sandbox, platformCalls.registerMobile, async (input) => {
     if (!isModuleOn(sandbox.store, 'MOBILENUMREG3')) throw new Rejection('function_not_available');
+    checkSecurityChallenge(sandbox, input.challenge);
     checkField(sandbox, 'mobileNum', input.mobileNum, true);
     const mobileNum = input.mobileNum ?? '';
     if (isModuleOn(sandbox.store, 'MOBILENUMPASSREG3')) checkPasswords(sandbox, input.password, input.confirmPassword);

@@ -16,6 +16,7 @@ import { consumeCaptcha } from '../state/captcha';
 import { checkLoginLocation } from '../state/login-location';
 import { toMinor } from '../state/money';
 import { redeemPhoneAuthToken } from '../state/phone-auth';
+import { checkSecurityChallenge } from '../state/security-check';
 import { endSession } from '../state/sessions';
 import { isModuleOn } from '../state/settings';
 import { openSession } from '../state/sign-in';
@@ -29,6 +30,7 @@ const TRIAL_BALANCE = '2000.00';
 /** Login (username, SMS, external phone auth), free play and logout (SPEC §4 login). */
 export function answerSessionCalls(app: Hono, sandbox: SandboxContext): void {
   answer(app, sandbox, platformCalls.login, async (input) => {
+    checkSecurityChallenge(sandbox, input.challenge);
     const guardId = input.username.toLowerCase();
     // After a failed login the same username must solve a captcha (SPEC §4).
     if (sandbox.store.get(LOGIN_GUARD, guardId) && !consumeCaptcha(sandbox, input.captcha)) {

@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
 import { findAccountByMobile } from '../state/accounts';
 import { issueCaptcha } from '../state/captcha';
+import { checkSecurityChallenge } from '../state/security-check';
 import { sendSmsCode } from '../state/sms';
 import { answer } from './answer';
 
@@ -12,11 +13,13 @@ export function answerVerificationCalls(app: Hono, sandbox: SandboxContext): voi
   answer(app, sandbox, platformCalls.getCaptcha, () => issueCaptcha(sandbox).image);
 
   // A code goes out whether or not the number has an account, so the answer reveals nothing.
-  answer(app, sandbox, platformCalls.sendLoginSms, (input) => ({
-    expiredMinutes: sendSmsCode(sandbox, input.mobileNum, 'login'),
-  }));
+  answer(app, sandbox, platformCalls.sendLoginSms, (input) => {
+    checkSecurityChallenge(sandbox, input.challenge);
+    return { expiredMinutes: sendSmsCode(sandbox, input.mobileNum, 'login') };
+  });
 
-  const sendRegisterCode = (input: { mobileNo: string }) => {
+  const sendRegisterCode = (input: { mobileNo: string; challenge?: Record<string, unknown> }) => {
+    checkSecurityChallenge(sandbox, input.challenge);
     if (findAccountByMobile(sandbox, input.mobileNo)) throw new Rejection('mobile_taken');
     return { expiredMinutes: sendSmsCode(sandbox, input.mobileNo, 'register') };
   };
