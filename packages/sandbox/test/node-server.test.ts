@@ -48,6 +48,16 @@ describe('sandbox HTTP server (@lobbykit/sandbox/node)', () => {
     }
   });
 
+  it('sends text files gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const zipped = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await zipped.text()).toBe('console.log(1)');
+    const plain = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<title>lobbykit</title>');
+  });
+
   it('answers 404 for a missing file with an extension and never leaves the site folder', async () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd.txt`)).status).toBe(404);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +19,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/** Gzip copies of text files, made once per file version: the site's first paint waits on these bytes. */
+function createGzipCache() {
+  const copies = new Map<string, { mtimeMs: number; body: Uint8Array }>();
+  return async (file: string, mtimeMs: number): Promise<Uint8Array> => {
+    const cached = copies.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.body;
+    const body = new Uint8Array(gzipSync(await readFile(file), { level: 9 }));
+    copies.set(file, { mtimeMs, body });
+    return body;
+  };
+}
+
 /** Serves a built site's files; a path with no file gets index.html, for history-mode routes (SPEC §2). */
 export function createStaticFiles(directory: string): (request: Request) => Promise<Response> {
   const root = resolve(directory);
@@ -27,12 +42,23 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     const info = await stat(target).catch(() => null);
     return info?.isFile() ? target : null;
   };
+  const gzipped = createGzipCache();
   const send = async (file: string, request: Request) => {
-    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const body = request.method === 'HEAD' ? null : await readFile(file);
+    const extension = extname(file).toLowerCase();
+    const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     // Hashed assets never change; index.html must always be fresh.
     const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cache } });
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+    if (!COMPRESSIBLE.has(extension)) {
+      return new Response(request.method === 'HEAD' ? null : await readFile(file), { headers });
+    }
+    headers.Vary = 'Accept-Encoding';
+    if (!/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+      return new Response(request.method === 'HEAD' ? null : await readFile(file), { headers });
+    }
+    const body = await gzipped(file, (await stat(file)).mtimeMs);
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(request.method === 'HEAD' ? null : body, { headers });
   };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
