@@ -93,8 +93,9 @@ export function Marquee({ label, pauseLabel, playLabel, items, speed = 60, icon,
   const row = (copy: boolean) => (
     <ul className="flex shrink-0 items-center gap-8 pe-8" {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
       {items.map((item, index) => (
+        // Each entry gets at least a 24 px target (WCAG 2.2 2.5.8), whatever its own height.
         // biome-ignore lint/suspicious/noArrayIndexKey: the entries are positional; their order is the key.
-        <li key={index} className="shrink-0 whitespace-nowrap">
+        <li key={index} className="flex shrink-0 items-center whitespace-nowrap *:min-h-6">
           {item}
         </li>
       ))}
@@ -121,7 +122,8 @@ export function Marquee({ label, pauseLabel, playLabel, items, speed = 60, icon,
           aria-label={playing ? pauseLabel : playLabel}
           aria-pressed={!playing}
           onClick={() => setPlaying((now) => !now)}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-text-muted hover:bg-surface-3 hover:text-text"
+          // Above the moving row, whose box runs under it while clipped, so nothing covers the target.
+          className="relative z-10 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-text-muted hover:bg-surface-3 hover:text-text"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
             {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
