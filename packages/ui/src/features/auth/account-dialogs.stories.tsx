@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
+import { dialogChunk } from '../shell/on-demand-story';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthStoryHarness, storyNavigate } from './auth-story-harness';
 import { useGatedAction } from './use-gated-action';
@@ -43,7 +44,7 @@ type SandboxControls = Parameters<SandboxSetup>[0];
 const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
 
 async function logIn(username: string, password: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
   await userEvent.type(within(dialog).getByLabelText('Password'), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -52,7 +53,7 @@ async function logIn(username: string, password: string) {
 
 /** The after-login popup notices (SPEC §4), closed for the rest of the session. */
 async function dismissPopups() {
-  const popups = await screen.findByRole('dialog', { name: 'Announcements' });
+  const popups = await screen.findByRole('dialog', { name: 'Announcements' }, dialogChunk);
   await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
 }
@@ -67,7 +68,7 @@ export const TrialAccountRefused: Story = {
     await expect(await canvas.findByText('member:trial1')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    const warning = await screen.findByRole('dialog', { name: 'Real account required' });
+    const warning = await screen.findByRole('dialog', { name: 'Real account required' }, dialogChunk);
     await expect(warning).toHaveTextContent('This is a trial account. Please register a real account to continue.');
     await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Real account required' })).toBeNull());
@@ -92,7 +93,7 @@ export const ForcedChangeWithDefaultPassword: Story = {
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
     await logIn('newbie1', '123456');
-    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    const change = await screen.findByRole('dialog', { name: 'Change password' }, dialogChunk);
     await expect(change).toHaveAccessibleDescription(
       'For your security, please change the default password before you continue.',
     );
@@ -122,7 +123,7 @@ export const ChangePassword: Story = {
     await logIn('player1', 'Player123');
     await dismissPopups();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change my password' }));
-    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    const change = await screen.findByRole('dialog', { name: 'Change password' }, dialogChunk);
     await userEvent.type(within(change).getByLabelText('Current password'), 'Player123');
     await userEvent.type(within(change).getByLabelText('New password'), 'Player456');
     await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Player999');
@@ -151,14 +152,14 @@ export const LogoutCancelThenConfirm: Story = {
     await logIn('player1', 'Player123');
     await dismissPopups();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
-    let confirm = await screen.findByRole('dialog', { name: 'Sign out' });
+    let confirm = await screen.findByRole('dialog', { name: 'Sign out' }, dialogChunk);
     await expect(confirm).toHaveTextContent('Are you sure you want to sign out?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull());
     await expect(canvas.getByText('member:player1')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
-    confirm = await screen.findByRole('dialog', { name: 'Sign out' });
+    confirm = await screen.findByRole('dialog', { name: 'Sign out' }, dialogChunk);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull());
     await expect(await canvas.findByText('anonymous')).toBeVisible();
@@ -170,7 +171,7 @@ export const LogoutCancelThenConfirm: Story = {
 export const ForgotByEmail: Story = {
   args: { dialog: 'forgot' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'By e-mail' }, { timeout: 5000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Username' }), 'player1');
@@ -180,7 +181,7 @@ export const ForgotByEmail: Story = {
       'Please check your e-mail for instructions to reset your password.',
     );
     await userEvent.click(form.getByRole('button', { name: 'Back to log in' }));
-    await expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
   },
 };
 
@@ -188,7 +189,7 @@ export const ForgotByEmail: Story = {
 export const ForgotByPhoneThenLogin: Story = {
   args: { dialog: 'forgot' },
   play: async ({ canvasElement, loaded }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }, { timeout: 5000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');

@@ -1,19 +1,16 @@
 import { popupDismissedKey, visiblePopupNotices } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
-import { SafeHtml } from '../../primitives/safe-html/safe-html';
 import { usePlatform } from '../platform/platform-provider';
 import { useSession } from '../session/session-provider';
+import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
 
 /**
  * The popup notices (SPEC §4): execution A for logged-in players, F on their first login, B for visitors; closed
- * once, they stay closed for the session (sessionStorage USER_POPUP / ANONYMOUS_POPUP).
+ * once, they stay closed for the session (sessionStorage USER_POPUP / ANONYMOUS_POPUP). Their dialog, with the
+ * HTML sanitiser, loads only when there is a popup to show.
  */
 export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean; visitorPopups: boolean }) {
-  const t = useT();
   const { queries } = usePlatform();
   const session = useSession();
   const loggedIn = session.status === 'member';
@@ -35,28 +32,12 @@ export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean;
     if (loggedIn) session.finishAfterLogin('all');
   };
 
-  return (
-    <Modal
-      name="publicModal"
-      open={open}
+  return open ? (
+    <PopupNoticesDialogOnDemand
+      open
       onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
-      title={t('notices_title')}
-      closeLabel={t('close')}
-      size="lg"
-    >
-      <div className="flex flex-col gap-6">
-        {popups.map((popup) => (
-          <article key={popup.id} aria-labelledby={`popup-${popup.id}`} className="flex flex-col gap-2">
-            <h3 id={`popup-${popup.id}`} className="font-semibold text-base">
-              {popup.title}
-            </h3>
-            <SafeHtml html={popup.content} className="text-sm text-text-muted leading-relaxed" />
-          </article>
-        ))}
-        <Button className="self-end" onClick={dismiss}>
-          {t('notice_dismiss_session')}
-        </Button>
-      </div>
-    </Modal>
-  );
+      popups={popups}
+      onDismiss={dismiss}
+    />
+  ) : null;
 }

@@ -1,7 +1,5 @@
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
-import { RegisterDialog } from '../register/register-dialog';
 import { useSession } from '../session/session-provider';
 import { AfterLoginPopups } from './after-login-popups';
 import {
@@ -12,10 +10,14 @@ import {
   AuthSettingsContext,
 } from './auth-dialogs-context';
 import type { ChallengeProvider } from './challenge-provider';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { LogoutDialog } from './logout-dialog';
+import {
+  ChangePasswordDialogOnDemand,
+  ForgotPasswordDialogOnDemand,
+  LoginDialogOnDemand,
+  LogoutDialogOnDemand,
+  NeedRealAccountDialogOnDemand,
+  RegisterDialogOnDemand,
+} from './on-demand-dialogs';
 import type { PhoneAuthProvider } from './phone-auth-provider';
 
 /** Props of {@link AuthDialogsProvider}. */
@@ -33,7 +35,8 @@ export interface AuthDialogsProviderProps {
 
 /**
  * Renders the auth dialogs — login, register, forgot and change password, sign out, "need a real account" — and
- * runs the after-login steps: the forced password change, then the popup notices (SPEC §2, §4).
+ * runs the after-login steps: the forced password change, then the popup notices (SPEC §2, §4). Only the open
+ * dialog is mounted, and its code loads the first time it opens.
  */
 export function AuthDialogsProvider({
   merchant = 'lobbykit',
@@ -62,29 +65,33 @@ export function AuthDialogsProvider({
     <AuthSettingsContext value={settings}>
       <AuthDialogsContext value={dialogs}>
         {children}
-        <LoginDialog open={current === 'login'} onOpenChange={toggle('login')} />
-        <RegisterDialog
-          open={current === 'register'}
-          onOpenChange={toggle('register')}
-          onSwitchToLogin={() => open('login')}
-        />
-        <ForgotPasswordDialog open={current === 'forgot'} onOpenChange={toggle('forgot')} />
-        <ChangePasswordDialog
+        {current === 'login' ? <LoginDialogOnDemand open onOpenChange={toggle('login')} /> : null}
+        {current === 'register' ? (
+          <RegisterDialogOnDemand open onOpenChange={toggle('register')} onSwitchToLogin={() => open('login')} />
+        ) : null}
+        {current === 'forgot' ? <ForgotPasswordDialogOnDemand open onOpenChange={toggle('forgot')} /> : null}
+        {
           // A forced change stays open whatever else asks to close dialogs, until the password is changed.
-          open={current === 'change-password' || forcedChange}
-          onOpenChange={toggle('change-password')}
-          reason={forcedChange ? (session.afterLogin?.changeReason ?? 'expired') : null}
-        />
-        <LogoutDialog open={current === 'logout'} onOpenChange={toggle('logout')} />
-        <WarningDialog
-          name="needRealAccountModal"
-          open={current === 'need-real-account'}
-          onOpenChange={toggle('need-real-account')}
-          title={t('need_real_account_title')}
-          message={t('in_need_true_account')}
-          confirmLabel={t('confirm')}
-          closeLabel={t('close')}
-        />
+          current === 'change-password' || forcedChange ? (
+            <ChangePasswordDialogOnDemand
+              open
+              onOpenChange={toggle('change-password')}
+              reason={forcedChange ? (session.afterLogin?.changeReason ?? 'expired') : null}
+            />
+          ) : null
+        }
+        {current === 'logout' ? <LogoutDialogOnDemand open onOpenChange={toggle('logout')} /> : null}
+        {current === 'need-real-account' ? (
+          <NeedRealAccountDialogOnDemand
+            name="needRealAccountModal"
+            open
+            onOpenChange={toggle('need-real-account')}
+            title={t('need_real_account_title')}
+            message={t('in_need_true_account')}
+            confirmLabel={t('confirm')}
+            closeLabel={t('close')}
+          />
+        ) : null}
         <AfterLoginPopups blocked={current !== null} visitorPopups={visitorPopups} />
       </AuthDialogsContext>
     </AuthSettingsContext>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
+import { dialogChunk } from '../shell/on-demand-story';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthStoryHarness } from './auth-story-harness';
 import { LoginForm } from './login-form';
@@ -71,7 +72,7 @@ export const UnregisteredIpStep: Story = {
   },
   play: async ({ canvasElement }) => {
     await submit('player1', 'Player123');
-    const step = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    const step = await screen.findByRole('dialog', { name: 'Verify your identity' }, dialogChunk);
     await userEvent.type(within(step).getByRole('textbox'), '123456');
     await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull(), {
@@ -94,7 +95,7 @@ export const RememberMeKeepsTheUsernameOnly: Story = {
     await expect(document.cookie).not.toContain('Player123');
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the login dialog' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
     await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
     await expect(within(dialog).getByLabelText('Password')).toHaveValue('');
     await expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();

@@ -3,17 +3,32 @@ import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
 import { cn } from '../../styling/cn';
+import { ChunkLoading, lazyDialog } from '../shell/lazy-dialog';
+import { lazyChunk, RouteLoadError } from '../shell/lazy-route';
 import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
-import { IpVerificationStep } from './ip-verification-step';
+import type { IpVerificationStepProps } from './ip-verification-step';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
+
+// The unregistered-IP step is rare: it loads when the platform asks for it, not with the header's form.
+const loadIpVerificationStep = () =>
+  import('./ip-verification-step').then((module) => ({ default: module.IpVerificationStep }));
+const IpVerificationStepOnDemand = lazyChunk<IpVerificationStepProps>(loadIpVerificationStep, {
+  loading: () => <ChunkLoading className="py-10" />,
+  failed: (reason, retry) => (
+    <RouteLoadError reason={reason} onRetry={retry} className="border-0 bg-transparent px-0 py-6" />
+  ),
+});
+const IpVerificationDialogOnDemand = lazyDialog(
+  () => import('./ip-verification-dialog').then((module) => module.IpVerificationDialog),
+  { title: (t) => t('login_2fa_title') },
+);
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -66,19 +81,19 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
     finish();
   });
 
-  const verification = login.ipMethods ? (
-    <IpVerificationStep
-      methods={login.ipMethods}
-      busy={login.busy}
-      errorKey={login.errorKey}
-      onVerify={async (method, answer) => {
-        if (await login.verifyIp(method, answer)) finish();
-      }}
-      onCancel={login.cancelIpVerification}
-    />
-  ) : null;
+  const verification: IpVerificationStepProps | null = login.ipMethods
+    ? {
+        methods: login.ipMethods,
+        busy: login.busy,
+        errorKey: login.errorKey,
+        onVerify: async (method, answer) => {
+          if (await login.verifyIp(method, answer)) finish();
+        },
+        onCancel: login.cancelIpVerification,
+      }
+    : null;
 
-  if (verification && !compact) return verification;
+  if (verification && !compact) return <IpVerificationStepOnDemand {...verification} />;
   if (challengeStep.active && !compact) return challengeStep.element;
 
   return (
@@ -168,16 +183,12 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
         </div>
       </form>
       {compact ? challengeStep.element : null}
-      {compact ? (
-        <Modal
-          name="loginVerifyModal"
-          open={verification !== null}
+      {compact && verification ? (
+        <IpVerificationDialogOnDemand
+          open
           onOpenChange={(open) => (open ? undefined : login.cancelIpVerification())}
-          title={t('login_2fa_title')}
-          closeLabel={t('close')}
-        >
-          {verification}
-        </Modal>
+          {...verification}
+        />
       ) : null}
     </>
   );

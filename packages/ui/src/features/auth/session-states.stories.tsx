@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
 import { useSession } from '../session/session-provider';
+import { dialogChunk } from '../shell/on-demand-story';
 import { AuthStoryHarness } from './auth-story-harness';
 import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
 
@@ -32,7 +33,7 @@ type SandboxControls = Parameters<SandboxSetup>[0];
 const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
 
 async function logIn(username: string, password: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
   await userEvent.type(within(dialog).getByLabelText('Password'), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -45,7 +46,7 @@ export const SessionExpires: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await logIn('player1', 'Player123');
-    const popups = await screen.findByRole('dialog', { name: 'Announcements' });
+    const popups = await screen.findByRole('dialog', { name: 'Announcements' }, dialogChunk);
     await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
     await expect(await canvas.findByText('member:player1')).toBeVisible();
     await controlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
@@ -78,7 +79,7 @@ const busyProvider: PhoneAuthProvider = {
 export const PhoneAuthTooManyRequests: Story = {
   args: { dialog: 'login', phoneAuth: busyProvider },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');

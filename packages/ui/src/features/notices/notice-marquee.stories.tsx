@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogChunk } from '../shell/on-demand-story';
 import { NoticeMarquee } from './notice-marquee';
 
 const meta = {
@@ -33,7 +34,7 @@ export const OpensTheNoticePopup: Story = {
     await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
     const title = titles[1]!.textContent ?? '';
     await userEvent.click(titles[1]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, dialogChunk);
     await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(title);
     await expect(within(dialog).getByRole('button', { name: /^02/ })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

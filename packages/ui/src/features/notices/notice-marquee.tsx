@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Marquee } from '../../primitives/marquee/marquee';
 import { usePlatform } from '../platform/platform-provider';
-import { AnnouncementsDialog } from './announcements-dialog';
+import { lazyDialog } from '../shell/lazy-dialog';
+
+// The announcements dialog, with its pagination and the HTML sanitiser, loads when a title is first opened.
+const AnnouncementsDialogOnDemand = lazyDialog(
+  () => import('./announcements-dialog').then((module) => module.AnnouncementsDialog),
+  { title: (t) => t('notices_title') },
+);
 
 /** The scrolling row of notice titles under the header (SPEC §2); a title opens the notice popup at that notice. */
 export function NoticeMarquee({ className }: { className?: string }) {
@@ -42,14 +48,16 @@ export function NoticeMarquee({ className }: { className?: string }) {
         }
         items={items}
       />
-      <AnnouncementsDialog
-        open={opened !== null}
-        onOpenChange={(open) => {
-          if (!open) setOpened(null);
-        }}
-        notices={notices}
-        initialIndex={opened ?? 0}
-      />
+      {opened !== null ? (
+        <AnnouncementsDialogOnDemand
+          open
+          onOpenChange={(open) => {
+            if (!open) setOpened(null);
+          }}
+          notices={notices}
+          initialIndex={opened}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';
 import { MemberPanel } from './member-panel';
+import { dialogChunk } from './on-demand-story';
 import { phoneViewport, SignedInStory } from './signed-in-story';
 
 const navigate = fn();
@@ -75,7 +76,7 @@ export const PhoneLoggedOut: Story = {
     await expect(within(banner).queryByRole('navigation')).toBeNull();
     await expect(within(banner).getByRole('button', { name: 'Language: English' })).toBeVisible();
     await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' });
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
     const slots = await within(sheet).findByRole('link', { name: 'Slots' }, slow);
     await expect(slots).toHaveAttribute('href', '/rng');
     await userEvent.click(slots);
@@ -89,7 +90,7 @@ export const PhoneLoggedIn: Story = {
   args: { account: memberPanel },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' });
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
     await waitFor(
       () => expect(within(sheet).getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('1,234.50'),
       slow,
@@ -148,7 +149,7 @@ export const PhoneHeaderLogin: Story = {
     await expect(banner.getByRole('button', { name: 'Language: English' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Register' })).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: 'Log in' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, dialogChunk);
     await expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeVisible();
   },
 };

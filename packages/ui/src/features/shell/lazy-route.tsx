@@ -2,6 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../primitives/button/button';
+import { cn } from '../../styling/cn';
 
 /** A page chunk that did not arrive: it failed, or took longer than the chunk time-out (SPEC §8, §9). */
 export class ChunkLoadError extends Error {
@@ -32,12 +33,23 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_L
 }
 
 /** The view of a page that could not be loaded: the catalogue's message and a retry (SPEC §8). */
-export function RouteLoadError({ reason, onRetry }: { reason: 'failed' | 'timeout'; onRetry: () => void }) {
+export function RouteLoadError({
+  reason,
+  onRetry,
+  className,
+}: {
+  reason: 'failed' | 'timeout';
+  onRetry: () => void;
+  className?: string;
+}) {
   const t = useT();
   return (
     <div
       role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-border bg-surface-1 px-6 py-12 text-center"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-border bg-surface-1 px-6 py-12 text-center',
+        className,
+      )}
     >
       <p className="text-lg">{reason === 'timeout' ? t('timeout_retry_please') : t('chunk_load_failed')}</p>
       <Button onClick={onRetry}>{t('retry')}</Button>
@@ -57,44 +69,59 @@ class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-/** Options of {@link lazyRoute}. */
-export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
+/** How a lazily loaded component is shown while its chunk loads, and when it did not arrive. */
+export type ChunkViews<P> = {
+  loading: (props: P) => ReactNode;
+  failed: (reason: 'failed' | 'timeout', retry: () => void, props: P) => ReactNode;
+};
 
-type LazyRouteSource<P> = {
+type ChunkSource<P> = {
   load: () => Promise<{ default: ComponentType<P> }>;
   timeoutMs: number;
-  fallback: ReactNode;
+  views: ChunkViews<P>;
   /** The first attempt's component, shared by every mount so the chunk loads once. */
   first: ComponentType<P> | null;
 };
 
-function LazyRouteView<P extends object>({ source, pageProps }: { source: LazyRouteSource<P>; pageProps: P }) {
+function LazyChunkView<P extends object>({ source, props }: { source: ChunkSource<P>; props: P }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => {
+  const Loaded = useMemo(() => {
     const fresh = () => lazy(() => loadChunk(source.load, source.timeoutMs));
     if (attempt > 0) return fresh();
     source.first ??= fresh();
     return source.first;
   }, [attempt, source]);
+  const retry = () => {
+    source.first = null;
+    setAttempt((n) => n + 1);
+  };
   return (
     <ChunkBoundary
       key={attempt}
-      fallback={(error) => (
-        <RouteLoadError
-          reason={error instanceof ChunkLoadError ? error.reason : 'failed'}
-          onRetry={() => {
-            source.first = null;
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      fallback={(error) => source.views.failed(error instanceof ChunkLoadError ? error.reason : 'failed', retry, props)}
     >
-      <Suspense fallback={source.fallback}>
-        <Page {...pageProps} />
+      <Suspense fallback={source.views.loading(props)}>
+        <Loaded {...props} />
       </Suspense>
     </ChunkBoundary>
   );
 }
+
+/**
+ * A component loaded on first mount with the chunk time-out of SPEC §9: `views.loading` shows while it loads,
+ * `views.failed` when it did not arrive, with a retry that loads it afresh. Routes and dialogs build on it.
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  views: ChunkViews<P>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): (props: P) => ReactNode {
+  const source: ChunkSource<P> = { load, timeoutMs, views, first: null };
+  return (props: P) => <LazyChunkView source={source} props={props} />;
+}
+
+/** Options of {@link lazyRoute}. */
+export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
 
 /**
  * A route component loaded on first use, with the chunk time-out of SPEC §9; when loading fails the page shows
@@ -104,6 +131,12 @@ export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, fallback = null }: LazyRouteOptions = {},
 ): (props: P) => ReactNode {
-  const source: LazyRouteSource<P> = { load, timeoutMs, fallback, first: null };
-  return (props: P) => <LazyRouteView source={source} pageProps={props} />;
+  return lazyChunk(
+    load,
+    {
+      loading: () => fallback,
+      failed: (reason, retry) => <RouteLoadError reason={reason} onRetry={retry} />,
+    },
+    timeoutMs,
+  );
 }

@@ -1,0 +1,20 @@
+import { useT } from '@lobbykit/i18n';
+import { Modal } from '../../primitives/modal/modal';
+import type { OnDemandDialogProps } from '../shell/lazy-dialog';
+import { IpVerificationStep, type IpVerificationStepProps } from './ip-verification-step';
+
+/** The unregistered-IP step in its own modal `loginVerifyModal`, for the header's login row (SPEC §4). */
+export function IpVerificationDialog({ open, onOpenChange, ...step }: OnDemandDialogProps & IpVerificationStepProps) {
+  const t = useT();
+  return (
+    <Modal
+      name="loginVerifyModal"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login_2fa_title')}
+      closeLabel={t('close')}
+    >
+      <IpVerificationStep {...step} />
+    </Modal>
+  );
+}
