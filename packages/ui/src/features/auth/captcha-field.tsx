@@ -23,6 +23,7 @@ export function CaptchaField({ src, onRefresh, ...input }: CaptchaFieldProps) {
           type="button"
           onClick={onRefresh}
           aria-label={t('captcha_refresh')}
+          aria-busy={src ? undefined : true}
           title={t('captcha_refresh')}
           className="inline-flex h-11 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-3"
         >

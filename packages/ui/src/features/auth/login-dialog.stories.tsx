@@ -244,6 +244,22 @@ export const UnregisteredIpStep: Story = {
   },
 };
 
+/** The login methods come from the module settings; while they load, the tab row keeps its place (no layout shift). */
+export const TabsKeepTheirPlaceWhileSettingsLoad: Story = {
+  parameters: {
+    sandbox: ((controls) =>
+      controls.failNext('/wps/system/whitelabel', { stall: true, stallMs: 800 })) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const dialog = await loginDialog();
+    const username = within(dialog).getByRole('textbox', { name: 'Username' });
+    await expect(within(dialog).queryByRole('tablist')).toBeNull();
+    const before = username.getBoundingClientRect().top;
+    await within(dialog).findByRole('tablist', {}, { timeout: 5000 });
+    await expect(username.getBoundingClientRect().top).toBe(before);
+  },
+};
+
 /** SPEC §1, §6: free play opens a trial session (member type 4). */
 export const FreePlay: Story = {
   play: async ({ canvasElement }) => {

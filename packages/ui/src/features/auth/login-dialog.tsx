@@ -26,7 +26,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const t = useT();
   const dialogs = useAuthDialogs();
   const { phoneAuth } = useAuthSettings();
-  const { options, flags } = useAuthOptions();
+  const { options, flags, ready } = useAuthOptions();
   const methods = [
     { id: 'password', label: t('login_by_username') },
     ...(options.loginMethods.includes('mobile') ? [{ id: 'mobile', label: t('login_by_mobile') }] : []),
@@ -42,7 +42,10 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       className="sm:max-w-[460px]"
     >
       <Tabs.Root defaultValue="password" className="flex flex-col gap-5">
-        {methods.length > 1 ? (
+        {!ready ? (
+          // The tab row's place is kept while the module settings load, so the form does not jump down.
+          <div aria-hidden="true" data-slot="login-tabs-placeholder" className="h-11 rounded-lg bg-surface-2" />
+        ) : methods.length > 1 ? (
           <Tabs.List aria-label={t('login_title')} className="flex gap-1 rounded-lg bg-surface-2 p-1">
             {methods.map((method) => (
               <Tabs.Trigger key={method.id} value={method.id} className={tabClass}>

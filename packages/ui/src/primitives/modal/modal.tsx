@@ -30,7 +30,7 @@ const sizes = {
   // SPEC §2 default modal: 600 wide, 300 high.
   md: 'sm:max-w-[600px] sm:min-h-[300px]',
   lg: 'sm:max-w-[960px] sm:min-h-[480px]',
-  full: 'sm:max-w-[1200px] sm:h-[90dvh]',
+  full: 'sm:max-w-[1200px] sm:h-[88dvh]',
 } as const;
 
 /**
@@ -95,7 +95,8 @@ export function Modal({
           }}
           className={cn(
             'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-1 text-text shadow-raised outline-none',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:border-border',
+            // Anchored near the top, not centred: content that arrives later grows the dialog downwards only.
+            'sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:max-h-[88dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
             sizes[size],
             className,
           )}
