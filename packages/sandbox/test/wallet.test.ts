@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moneyControls } from '../src';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
 import { failure } from './failure';
 import { useSandbox } from './harness';
@@ -61,6 +62,34 @@ describe('transfer between wallets (issue 4: exact, atomic, once per key)', () =
       'vendor_not_found',
     );
     expect((await failure(client.transfer({ from: 'MAIN', to: 'MAIN', amount: '1' }))).messageKey).toBe('same_wallet');
+  });
+
+  it('refuses a trial account with "need a real account" (SPEC §4, §6)', async () => {
+    const trial = platform.client();
+    await trial.login(SEED_ACCOUNTS.trial);
+    expect((await failure(trial.transfer({ from: 'MAIN', to: 'PG', amount: '1' }))).messageKey).toBe(
+      'in_need_true_account',
+    );
+  });
+
+  it('refuses when the merchant runs one wallet for all vendors', async () => {
+    const client = await loggedIn();
+    await moneyControls(platform.sandbox).setSingleWallet(true);
+    expect((await failure(client.transfer({ from: 'MAIN', to: 'PG', amount: '1' }))).messageKey).toBe(
+      'function_not_available',
+    );
+  });
+
+  it('refuses a vendor wallet under maintenance either way, and moves nothing', async () => {
+    const client = await loggedIn();
+    const before = await client.getBalance();
+    expect((await failure(client.transfer({ from: 'MAIN', to: 'CQ9', amount: '1' }))).messageKey).toBe(
+      'game_maintenance',
+    );
+    expect((await failure(client.transfer({ from: 'CQ9', to: 'MAIN', amount: '1' }))).messageKey).toBe(
+      'game_maintenance',
+    );
+    expect((await client.getBalance()).main).toBe(before.main);
   });
 
   it('refuses a money call without an idempotency key', async () => {

@@ -2,10 +2,12 @@ import { platformCalls } from '@lobbykit/api-client';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
-import { accountOfSession } from '../state/accounts';
+import { accountOfSession, MEMBER_TYPE } from '../state/accounts';
+import { findVendor } from '../state/game-vendors';
 import { toDecimal, toMinor } from '../state/money';
 import { seedVendorLanes } from '../state/seed-games';
 import { readSetting } from '../state/settings';
+import { isSingleWallet } from '../state/wallet-mode';
 import { balanceOf, MAIN_WALLET, moveMoney, walletsOf } from '../state/wallets';
 import { answer } from './answer';
 
@@ -29,9 +31,14 @@ export function answerWalletCalls(app: Hono, sandbox: SandboxContext): void {
   );
 
   answer(app, sandbox, platformCalls.transfer, (input, { session, idempotencyKey }) => {
-    const { username } = accountOfSession(sandbox, session);
+    const { username, type } = accountOfSession(sandbox, session);
+    // SPEC §4, §6: a trial account is barred from money actions.
+    if (type === MEMBER_TYPE.trial) throw new Rejection('in_need_true_account');
+    // One wallet for all vendors (GCS_merchantWallet isSingle): there is nothing to move between.
+    if (isSingleWallet(sandbox.store)) throw new Rejection('function_not_available');
     for (const wallet of [input.from, input.to]) {
       if (wallet !== MAIN_WALLET && !vendorCodes.has(wallet)) throw new Rejection('vendor_not_found');
+      if (wallet !== MAIN_WALLET && findVendor(wallet)?.maintenance) throw new Rejection('game_maintenance');
     }
     if (input.from === input.to) throw new Rejection('same_wallet');
     const record = moveMoney(sandbox, {
