@@ -23,11 +23,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /** Gzip copies of text files, made once per file version: the site's first paint waits on these bytes. */
 function createGzipCache() {
-  const copies = new Map<string, { mtimeMs: number; body: Uint8Array }>();
-  return async (file: string, mtimeMs: number): Promise<Uint8Array> => {
+  const copies = new Map<string, { mtimeMs: number; body: Uint8Array<ArrayBuffer> }>();
+  return async (file: string, mtimeMs: number): Promise<Uint8Array<ArrayBuffer>> => {
     const cached = copies.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.body;
-    const body = new Uint8Array(gzipSync(await readFile(file), { level: 9 }));
+    const body = Uint8Array.from(gzipSync(await readFile(file), { level: 9 }));
     copies.set(file, { mtimeMs, body });
     return body;
   };

@@ -12,6 +12,22 @@ import { useSession } from '../session/session-provider';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 
+const PASSWORD_FIELDS = [
+  {
+    name: 'oldPassword',
+    label: 'old_password',
+    placeholder: 'old_password_placeholder',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'new_password', placeholder: 'new_password_placeholder', autoComplete: 'new-password' },
+  {
+    name: 'confirmNewPassword',
+    label: 'confirm_new_password',
+    placeholder: 'confirm_password_placeholder',
+    autoComplete: 'new-password',
+  },
+] as const;
+
 /** Props of {@link ChangePasswordDialog}. */
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -89,33 +105,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('change_password_title')} className="flex flex-col gap-4">
       {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
-      <TextField
-        label={t('old_password')}
-        type="password"
-        autoComplete="current-password"
-        placeholder={t('old_password_placeholder')}
-        revealLabels={reveal}
-        error={fieldError('oldPassword')}
-        {...form.register('oldPassword')}
-      />
-      <TextField
-        label={t('new_password')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('new_password_placeholder')}
-        revealLabels={reveal}
-        error={fieldError('newPassword')}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label={t('confirm_new_password')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('confirm_password_placeholder')}
-        revealLabels={reveal}
-        error={fieldError('confirmNewPassword')}
-        {...form.register('confirmNewPassword')}
-      />
+      {PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={t(field.label)}
+          type="password"
+          autoComplete={field.autoComplete}
+          placeholder={t(field.placeholder)}
+          revealLabels={reveal}
+          error={fieldError(field.name)}
+          {...form.register(field.name)}
+        />
+      ))}
       <Button type="submit" size="lg" disabled={change.isPending} aria-busy={change.isPending || undefined}>
         {t('change_password_submit')}
       </Button>
