@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { type Translate, useT } from '@lobbykit/i18n';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Modal } from '../../primitives/modal/modal';
 import { cn } from '../../styling/cn';
 import { lazyChunk, RouteLoadError } from './lazy-route';
@@ -46,7 +47,8 @@ function DialogLoading({ title, onClose, className }: { title: DialogTitle; onCl
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
-  return (
+  // Portalled like the modal: a sticky, blurred header would otherwise be the containing block of `fixed`.
+  return createPortal(
     <div data-slot="dialog-loading">
       <div className="fixed inset-0 z-50 bg-overlay" />
       <div
@@ -61,7 +63,8 @@ function DialogLoading({ title, onClose, className }: { title: DialogTitle; onCl
         </div>
         <ChunkLoading className="flex-1 px-5 py-10" />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
