@@ -78,6 +78,23 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
   });
 
+  test('when the platform asks for the security check, the slider runs first and works from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    await sandbox.setBrand(request, { challenge: true });
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const slider = dialog.getByRole('region', { name: 'Security check' }).getByRole('slider');
+    await expect(slider).toBeFocused();
+    await page.keyboard.press('End');
+    await dismissPopups(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
+  });
+
   test('a network failure mid-login shows the catalogue message and keeps the form', async ({ page }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });

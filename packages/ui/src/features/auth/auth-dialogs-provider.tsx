@@ -1,5 +1,7 @@
 import { useT } from '@lobbykit/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { usePlatform } from '../platform/platform-provider';
 import { useSession } from '../session/session-provider';
 import { AfterLoginPopups } from './after-login-popups';
 import {
@@ -19,6 +21,7 @@ import {
   RegisterDialogOnDemand,
 } from './on-demand-dialogs';
 import type { PhoneAuthProvider } from './phone-auth-provider';
+import { sliderChallenge } from './slider-challenge';
 
 /** Props of {@link AuthDialogsProvider}. */
 export interface AuthDialogsProviderProps {
@@ -26,7 +29,10 @@ export interface AuthDialogsProviderProps {
   merchant?: string;
   /** The external phone-authentication route; without one its login tab is hidden. */
   phoneAuth?: PhoneAuthProvider | null;
-  /** A slider or other challenge provider (PLATFORM-FACTS geetest); none by default. */
+  /**
+   * The security check run before logins, SMS sends and registrations (PLATFORM-FACTS geetest). Left out, the
+   * built-in slider runs when the platform asks for it (`info.brand.challenge`); a provider always runs; `null` never.
+   */
   challenge?: ChallengeProvider | null;
   /** Also show the visitors' popup notices (execution B) on arrival; the logged-in ones always follow a login. */
   visitorPopups?: boolean;
@@ -41,7 +47,7 @@ export interface AuthDialogsProviderProps {
 export function AuthDialogsProvider({
   merchant = 'lobbykit',
   phoneAuth = null,
-  challenge = null,
+  challenge,
   visitorPopups = false,
   children,
 }: AuthDialogsProviderProps) {
@@ -51,7 +57,14 @@ export function AuthDialogsProvider({
   const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
   const close = useCallback(() => setCurrent(null), []);
   const dialogs = useMemo<AuthDialogs>(() => ({ current, open, close }), [current, open, close]);
-  const settings = useMemo<AuthSettings>(() => ({ merchant, phoneAuth, challenge }), [merchant, phoneAuth, challenge]);
+  const { queries } = usePlatform();
+  const status = useQuery({ ...queries.getSystemStatus(), enabled: challenge === undefined });
+  const asked = status.data?.info.brand?.challenge === true;
+  const check = challenge === undefined ? (asked ? sliderChallenge : null) : challenge;
+  const settings = useMemo<AuthSettings>(
+    () => ({ merchant, phoneAuth, challenge: check }),
+    [merchant, phoneAuth, check],
+  );
   const forcedChange = session.afterLogin?.next === 'change-password';
 
   // SPEC §4: a forced change opens over everything once the login dialog has closed.

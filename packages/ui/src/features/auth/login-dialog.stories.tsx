@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../shell/on-demand-story';
+import { SystemStatusGate } from '../system-pages/system-status-gate';
 import { AuthStoryHarness } from './auth-story-harness';
 import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from './phone-auth-provider';
 import { sliderChallenge } from './slider-challenge';
@@ -137,6 +138,28 @@ export const SmsCode: Story = {
     const code = await controlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+    await expectLoggedInAs(canvasElement, 'player1');
+  },
+};
+
+/** When the platform asks for the security check (`info.brand.challenge`), the built-in slider runs and the login goes through. */
+export const SecurityCheckAskedByThePlatform: Story = {
+  // As on the site, the status (and with it the brand's flags) is in before anything renders.
+  decorators: [
+    (Story) => (
+      <SystemStatusGate>
+        <Story />
+      </SystemStatusGate>
+    ),
+  ],
+  parameters: {
+    sandbox: ((controls) => controls.setBrand({ challenge: true })) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    const check = await within(dialog).findByRole('region', { name: 'Security check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
     await expectLoggedInAs(canvasElement, 'player1');
   },
 };
