@@ -31,7 +31,14 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             <ul className="flex flex-wrap justify-center gap-3">
               {logos.map((logo) => (
                 <li key={logo.name} className="flex items-center gap-2 rounded-md bg-surface-2 px-2.5 py-1.5 text-xs">
-                  <img src={logo.icon} alt="" width={20} height={20} loading="lazy" className="rounded-sm" />
+                  <img
+                    src={logo.icon}
+                    alt=""
+                    width={20}
+                    height={20}
+                    loading="lazy"
+                    className="size-5 rounded-sm object-contain"
+                  />
                   {logo.name}
                 </li>
               ))}

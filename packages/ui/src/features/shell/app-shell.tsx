@@ -90,7 +90,8 @@ export function AppShell({ brandName, logo, account, layout = {}, children }: Ap
           <NoticeMarquee className="mx-auto h-10 max-w-7xl px-4" />
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall, so a page whose chunk arrives later does not push the footer down (no layout shift). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
       {sideBar ? <SideBar className="mx-4 mb-6 lg:mx-0 lg:mb-0" /> : null}
