@@ -32,6 +32,8 @@ export function NoticeMarquee({ className }: { className?: string }) {
       )),
     [notices],
   );
+  // The row's height is kept while the titles load, so the page under the header does not move down.
+  if (announcements.isPending) return <div aria-hidden="true" data-slot="marquee-placeholder" className={className} />;
   if (notices.length === 0) return null;
 
   return (
