@@ -7,6 +7,10 @@ import { setupWorker } from 'msw/browser';
 /** A story's sandbox setup: put the stand-in platform in the state the story needs (`parameters.sandbox`). */
 export type SandboxSetup = (controls: SandboxControls) => Promise<void> | void;
 
+/** The controls of the story's sandbox, from a play function's `loaded`. */
+export const sandboxControlsOf = (loaded: Record<string, unknown>) =>
+  (loaded.sandbox as { controls: SandboxControls }).controls;
+
 // Stories offer every complete language plus Arabic, to see right-to-left layouts.
 const storyBrand = defineBrandLanguages({ supported: [...COMPLETE_LANGUAGES, 'AR'], default: 'EN' });
 

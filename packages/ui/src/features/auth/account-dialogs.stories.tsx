@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
 import { dialogChunk } from '../shell/on-demand-story';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthStoryHarness, storyNavigate } from './auth-story-harness';
+import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';
 import { useGatedAction } from './use-gated-action';
 
 /** What a page offers a player: a gated deposit, change password and sign out. */
@@ -40,31 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type SandboxControls = Parameters<SandboxSetup>[0];
-const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
-
-async function logIn(username: string, password: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(within(dialog).getByLabelText('Password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
-}
-
-/** The after-login popup notices (SPEC §4), closed for the rest of the session. */
-async function dismissPopups() {
-  const popups = await screen.findByRole('dialog', { name: 'Announcements' }, dialogChunk);
-  await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
-}
-
 /** SPEC §4, §8: a visitor's gated action opens login; a trial account gets 'need a real account'. */
 export const TrialAccountRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    await logIn('trial1', 'Trial123');
-    await dismissPopups();
+    await logInThroughDialog('trial1', 'Trial123');
+    await dismissPopupNotices();
     await expect(await canvas.findByText('member:trial1')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -80,8 +63,8 @@ export const RealMemberPassesTheGate: Story = {
   args: { dialog: 'login' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await logIn('player1', 'Player123');
-    await dismissPopups();
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(await canvas.findByText('Deposit page opened')).toBeVisible();
   },
@@ -92,7 +75,7 @@ export const ForcedChangeWithDefaultPassword: Story = {
   args: { dialog: 'login' },
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
-    await logIn('newbie1', '123456');
+    await logInThroughDialog('newbie1', '123456');
     const change = await screen.findByRole('dialog', { name: 'Change password' }, dialogChunk);
     await expect(change).toHaveAccessibleDescription(
       'For your security, please change the default password before you continue.',
@@ -111,7 +94,7 @@ export const ForcedChangeWithDefaultPassword: Story = {
     });
     await expect(storyNavigate).toHaveBeenLastCalledWith('/');
     await expect(await within(canvasElement).findByText('member:newbie1')).toBeVisible();
-    await dismissPopups();
+    await dismissPopupNotices();
   },
 };
 
@@ -120,8 +103,8 @@ export const ChangePassword: Story = {
   args: { dialog: 'login' },
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
-    await logIn('player1', 'Player123');
-    await dismissPopups();
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change my password' }));
     const change = await screen.findByRole('dialog', { name: 'Change password' }, dialogChunk);
     await userEvent.type(within(change).getByLabelText('Current password'), 'Player123');
@@ -149,8 +132,8 @@ export const LogoutCancelThenConfirm: Story = {
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
     const canvas = within(canvasElement);
-    await logIn('player1', 'Player123');
-    await dismissPopups();
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
     let confirm = await screen.findByRole('dialog', { name: 'Sign out' }, dialogChunk);
     await expect(confirm).toHaveTextContent('Are you sure you want to sign out?');
@@ -195,7 +178,7 @@ export const ForgotByPhoneThenLogin: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
     await expect(await form.findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
-    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
     await userEvent.type(form.getByLabelText('New password'), 'Fresh2024');
     await userEvent.click(form.getByRole('button', { name: 'Reset password' }));

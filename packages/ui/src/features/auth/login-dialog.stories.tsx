@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../shell/on-demand-story';
 import { SystemStatusGate } from '../system-pages/system-status-gate';
 import { AuthStoryHarness } from './auth-story-harness';
@@ -16,8 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type SandboxControls = Parameters<SandboxSetup>[0];
-const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
 const LOGIN_PATH = '/wps/session/login';
 const SMS_LOGIN_PATH = '/wps/verification/sms/noLogin';
 const failLoginWith =
@@ -85,7 +83,7 @@ export const WrongPasswordShowsCaptcha: Story = {
     await expect(captchaRequests()).toHaveLength(1);
     requests.mockRestore();
 
-    const code = await controlsOf(loaded).lastCaptchaCode();
+    const code = await sandboxControlsOf(loaded).lastCaptchaCode();
     const password = within(dialog).getByLabelText('Password');
     await userEvent.clear(password);
     await userEvent.type(password, 'Player123');
@@ -135,7 +133,7 @@ export const SmsCode: Story = {
     const resend = await form.findByRole('button', { name: /Resend in \d+ seconds/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveTextContent(/Resend in (60|59) seconds/);
-    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));
     await expectLoggedInAs(canvasElement, 'player1');
@@ -176,13 +174,13 @@ export const SecurityCheckBeforeSmsSend: Story = {
     const check = await within(dialog).findByRole('region', { name: 'Security check' });
     await userEvent.click(within(check).getByRole('button', { name: 'Cancel' }));
     await expect(panel().getByRole('textbox', { name: 'Mobile number' })).toHaveValue('912345678');
-    await expect(await controlsOf(loaded).lastSmsCode('912345678')).toBeNull();
+    await expect(await sandboxControlsOf(loaded).lastSmsCode('912345678')).toBeNull();
 
     await userEvent.click(panel().getByRole('button', { name: 'Send code' }));
     const again = await within(dialog).findByRole('region', { name: 'Security check' });
     await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
     await expect(await panel().findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
-    const code = await controlsOf(loaded).lastSmsCode('912345678');
+    const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(panel().getByLabelText('Verification code'), code ?? '');
     await userEvent.click(panel().getByRole('button', { name: 'Log in' }));
     const atLogin = await within(dialog).findByRole('region', { name: 'Security check' });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
 import { useSession } from '../session/session-provider';
 import { dialogChunk } from '../shell/on-demand-story';
 import { AuthStoryHarness } from './auth-story-harness';
+import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';
 import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
 
 function ReloadMember() {
@@ -29,27 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type SandboxControls = Parameters<SandboxSetup>[0];
-const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
-
-async function logIn(username: string, password: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(within(dialog).getByLabelText('Password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
-}
-
 /** SPEC §8 session expired: a 401 on any call ends the session on this side too. */
 export const SessionExpires: Story = {
   args: { dialog: 'login' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await logIn('player1', 'Player123');
-    const popups = await screen.findByRole('dialog', { name: 'Announcements' }, dialogChunk);
-    await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
     await expect(await canvas.findByText('member:player1')).toBeVisible();
-    await controlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
+    await sandboxControlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload member' }));
     await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
   },

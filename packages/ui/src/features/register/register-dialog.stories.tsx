@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { sliderChallenge } from '../auth/slider-challenge';
 import { SessionProvider, useSession } from '../session/session-provider';
@@ -41,7 +41,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const controlsOf = (loaded: Record<string, unknown>) => (loaded.sandbox as { controls: SandboxControls }).controls;
 const setup = (run: SandboxSetup) => ({ sandbox: run });
 /** Username registration only, without SMS verification: the shortest form. */
 const usernameOnly: SandboxSetup = (controls) => controls.setModuleFlags({ MOBILENUMREG3: false, REGMOBVERF3: false });
@@ -99,7 +98,7 @@ export const RegisterByUsername: Story = {
     await typeInto(form, 'Username', 'newplayer1');
     await typeInto(form, 'Password', 'Secret123');
     await typeInto(form, 'Confirm password', 'Secret123');
-    await verifyMobile(form, controlsOf(loaded), '955512345');
+    await verifyMobile(form, sandboxControlsOf(loaded), '955512345');
     await declare(form);
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expectSignedIn(args, 'newplayer1');
@@ -128,7 +127,7 @@ export const SecurityCheckBeforeSmsAndRegistration: Story = {
     await expect(await form.findByRole('button', { name: /Resend in (60|59) seconds/ })).toBeDisabled();
     await expect(input(form, 'Username')).toHaveValue('checked1');
     await expect(input(form, 'Mobile number')).toHaveValue('955512399');
-    await typeInto(form, 'Verification code', (await controlsOf(loaded).lastSmsCode('955512399')) ?? '');
+    await typeInto(form, 'Verification code', (await sandboxControlsOf(loaded).lastSmsCode('955512399')) ?? '');
     await declare(form);
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     const again = await form.findByRole('region', { name: 'Security check' });
@@ -145,7 +144,7 @@ export const RegisterByMobile: Story = {
     await expect(
       form.queryAllByLabelText('Password').find((element: HTMLElement) => element.tagName === 'INPUT') ?? null,
     ).toBeNull();
-    await verifyMobile(form, controlsOf(loaded), '955512346');
+    await verifyMobile(form, sandboxControlsOf(loaded), '955512346');
     await declare(form);
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expectSignedIn(args, '955512346');
@@ -156,7 +155,7 @@ export const RegisterByMobileWithPassword: Story = {
   play: async ({ args, loaded }) => {
     const form = await dialog();
     await expect(form.getByRole('tab', { name: 'Mobile and password' })).toHaveAttribute('aria-selected', 'true');
-    await verifyMobile(form, controlsOf(loaded), '955512347');
+    await verifyMobile(form, sandboxControlsOf(loaded), '955512347');
     await typeInto(form, 'Password', 'Secret123');
     await typeInto(form, 'Confirm password', 'Secret123');
     await declare(form);
@@ -390,9 +389,9 @@ export const CaptchaRequired: Story = {
     await expect(captcha).toHaveValue('');
     await expect(input(form, 'Username')).toHaveValue('newplayer4');
     // A refused captcha is spent: a new image comes, and its code lets the player in.
-    await waitFor(async () => expect(await controlsOf(loaded).lastCaptchaCode()).not.toBe(null));
+    await waitFor(async () => expect(await sandboxControlsOf(loaded).lastCaptchaCode()).not.toBe(null));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await typeInto(form, 'Captcha', (await controlsOf(loaded).lastCaptchaCode()) ?? '');
+    await typeInto(form, 'Captcha', (await sandboxControlsOf(loaded).lastCaptchaCode()) ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expectSignedIn(args, 'newplayer4');
   },
