@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -32,16 +33,7 @@ const ROUTES = [
   { name: 'promotions', path: '/promotions' }, // a coming-soon page
 ];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: null };
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
 const reportDir = join(root, 'reports/lighthouse');
 const scratch = mkdtempSync(join(tmpdir(), 'lobbykit-lighthouse-'));
 const children = [];
@@ -133,7 +125,13 @@ async function measure() {
   }
   const [, port] = await startUntil(
     CHROMIUM,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${join(scratch, 'profile')}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${join(scratch, 'profile')}`,
+      'about:blank',
+    ],
     /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
     'Chromium',
   );

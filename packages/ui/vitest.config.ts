@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject, mergeConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import viteConfig from './vite.config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -18,17 +19,7 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
         }),
         instances: [{ browser: 'chromium' }],
       },
