@@ -55,7 +55,8 @@ function DialogLoading({ title, onClose, className }: { title: DialogTitle; onCl
         className={cn(
           'fixed z-50 flex flex-col bg-surface-1 text-text shadow-raised',
           className ??
-            'inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:min-h-[300px] sm:w-[calc(100%-2rem)] sm:max-w-[460px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:border-border',
+            // Where the modal stands (near the top, not centred), so the dialog replaces it without a jump.
+            'inset-0 sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:min-h-[300px] sm:w-[calc(100%-2rem)] sm:max-w-[460px] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
         )}
       >
         <div aria-hidden="true" className="border-border border-b px-5 py-4 font-bold text-lg leading-tight">
