@@ -121,6 +121,43 @@ export const FocusStartsOnTheFirstField: Story = {
   },
 };
 
+/** A long form on a phone-sized sheet: the title and close button stay in view, and a focused field is not hidden. */
+export const LongContentKeepsTheCloseButtonInView: Story = {
+  args: {
+    children: (
+      <div className="flex flex-col gap-4">
+        {Array.from({ length: 14 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of demo fields.
+          <label key={index} className="flex flex-col gap-1">
+            {`Field ${index + 1}`}
+            <input className="rounded-md border border-border bg-surface-2 px-3 py-2" />
+          </label>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'System notice' });
+    const last = within(dialog).getByRole('textbox', { name: 'Field 14' });
+    last.focus();
+    await waitFor(() => expect(dialog.scrollTop).toBeGreaterThan(0));
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const header = close.parentElement?.getBoundingClientRect();
+    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(dialog.getBoundingClientRect().top);
+    await expect(last.getBoundingClientRect().top).toBeGreaterThanOrEqual(header?.bottom ?? 0);
+    // Back up to a field just under the header: scroll padding keeps it clear of the sticky header.
+    within(dialog).getByRole('textbox', { name: 'Field 1' }).focus();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: 'Field 1' }).getBoundingClientRect().top,
+      ).toBeGreaterThanOrEqual(header?.bottom ?? 0),
+    );
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 function StackedModals() {
   const [first, setFirst] = useState(true);
   const [second, setSecond] = useState(false);

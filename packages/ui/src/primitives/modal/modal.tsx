@@ -94,14 +94,16 @@ export function Modal({
             if (!dismissOnCover) event.preventDefault();
           }}
           className={cn(
-            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-1 text-text shadow-raised outline-none',
+            // scroll-padding keeps a focused field clear of the sticky header (WCAG 2.2 2.4.11).
+            'fixed inset-0 z-50 flex scroll-pt-24 flex-col overflow-y-auto bg-surface-1 text-text shadow-raised outline-none',
             // Anchored near the top, not centred: content that arrives later grows the dialog downwards only.
             'sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:max-h-[88dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
             sizes[size],
             className,
           )}
         >
-          <div className="flex items-start gap-3 border-border border-b px-5 py-4">
+          {/* The title and close button stay in view while a long form scrolls under them. */}
+          <div className="sticky top-0 z-10 flex items-start gap-3 border-border border-b bg-surface-1 px-5 py-4">
             <div className="min-w-0 flex-1">
               {title ? (
                 <Dialog.Title className="font-bold text-lg leading-tight">{title}</Dialog.Title>
