@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Modal } from '../../primitives/modal/modal';
 import { cn } from '../../styling/cn';
+import { ChunkLoading } from '../feedback/chunk-loading';
 import { lazyChunk, RouteLoadError } from './lazy-route';
 
 /** What a dialog mounted on demand is given: it is open, and how it asks to close. */
@@ -19,20 +20,6 @@ export type LazyDialogOptions = {
   panelClassName?: string;
   timeoutMs?: number;
 };
-
-/** A spinner with its words for screen readers, where a chunk is on its way. */
-export function ChunkLoading({ className }: { className?: string }) {
-  const t = useT();
-  return (
-    <div role="status" className={cn('flex items-center justify-center gap-3 text-text-muted', className)}>
-      <span
-        aria-hidden="true"
-        className="size-6 rounded-full border-2 border-border border-t-accent motion-safe:animate-spin"
-      />
-      {t('loading')}
-    </div>
-  );
-}
 
 /**
  * The dialog's frame while its chunk loads: the cover and the panel with a spinner. It is not a dialog yet and

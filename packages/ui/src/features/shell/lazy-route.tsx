@@ -3,6 +3,7 @@ import { useT } from '@lobbykit/i18n';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
+import { ChunkLoading } from '../feedback/chunk-loading';
 
 /** A page chunk that did not arrive: it failed, or took longer than the chunk time-out (SPEC §8, §9). */
 export class ChunkLoadError extends Error {
@@ -120,7 +121,7 @@ export function lazyChunk<P extends object>(
   return (props: P) => <LazyChunkView source={source} props={props} />;
 }
 
-/** Options of {@link lazyRoute}. */
+/** Options of {@link lazyRoute}: the chunk time-out, and what shows while it loads (a spinner, never a blank page). */
 export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
 
 /**
@@ -129,7 +130,7 @@ export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, fallback = null }: LazyRouteOptions = {},
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, fallback = <ChunkLoading className="py-16" /> }: LazyRouteOptions = {},
 ): (props: P) => ReactNode {
   return lazyChunk(
     load,
