@@ -6,17 +6,17 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
-import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { usePlatform } from '../platform/platform-provider';
 import { useCountryOptions } from '../register/use-country-options';
-import { useSmsCountdown } from '../register/use-sms-countdown';
 import { useSession } from '../session/session-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 import { MobileCodeFields } from './mobile-code-fields';
+import { SmsFailureDialog } from './sms-failure-dialog';
 import { useChallengeStep } from './use-challenge-step';
 import { useRuleMessage } from './use-rule-message';
+import { useSmsSend } from './use-sms-send';
 
 /**
  * Forgot password by phone (SPEC §3, §4, §5): mobile, SMS code and a new password; once it is set, the player is
@@ -31,16 +31,14 @@ export function ForgotByPhoneForm() {
   const countries = useCountryOptions(true);
   const [dialingCode, setDialingCode] = useState('84');
   const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
-  const sms = useSmsCountdown();
   const sendSms = useMutation(mutations.sendLoginSms());
   const setPassword = useMutation(mutations.setPasswordByPhone());
   const login = useMutation(mutations.login());
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const inFlight = useRef(false);
   const challengeStep = useChallengeStep({ inline: true });
+  const sms = useSmsSend({ check: challengeStep.request });
   const form = useForm<ForgotByPhoneValues>({
     resolver: domainResolver(
       buildForgotByPhoneSchema({ mobileNum: rules.data?.mobileNum ?? null, password: rules.data?.password ?? null }),
@@ -50,23 +48,16 @@ export function ForgotByPhoneForm() {
   const fieldError = useRuleMessage(form.formState.errors, rules.data, { newPassword: 'password' });
 
   const sendCode = async () => {
-    if (sendSms.isPending || !(await form.trigger('mobileNum'))) return;
+    if (!(await form.trigger('mobileNum'))) return;
     const mobileNum = (form.getValues('mobileNum') ?? '').trim();
-    const solved = await challengeStep.request();
-    if (solved === null || !sms.mayAttempt()) return;
-    const startedAt = Date.now();
-    try {
+    await sms.send(`+${dialingCode} ${mobileNum}`, async (challenge) => {
       const sent = await sendSms.mutateAsync({
         mobileNum,
         countryDialingCode: dialingCode,
-        ...(solved ? { challenge: solved } : {}),
+        ...(challenge ? { challenge } : {}),
       });
-      // PLATFORM-FACTS §9: the forgot-password countdown takes half the round trip off.
-      sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
-      setSentTo(`+${dialingCode} ${mobileNum}`);
-    } catch (error) {
-      setSendFailure(isPlatformError(error) ? (error.serverMessage ?? error.messageKey) : 'unknown_error');
-    }
+      return smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes });
+    });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -114,9 +105,9 @@ export function ForgotByPhoneForm() {
         mobileError={fieldError('mobileNum')}
         codeInput={form.register('verificationCode')}
         codeError={fieldError('verificationCode')}
-        sentTo={sentTo}
-        remainingSeconds={sms.state.remainingSeconds}
-        sending={sendSms.isPending}
+        sentTo={sms.sentTo}
+        remainingSeconds={sms.remainingSeconds}
+        sending={sms.sending}
         onSend={sendCode}
       />
       <TextField
@@ -134,15 +125,7 @@ export function ForgotByPhoneForm() {
       <Button variant="ghost" onClick={() => dialogs.open('login')}>
         {t('back_to_login')}
       </Button>
-      <WarningDialog
-        name="smsFailureModal"
-        open={sendFailure !== null}
-        onOpenChange={(open) => (open ? undefined : setSendFailure(null))}
-        title={t('sms_send_failed')}
-        message={sendFailure ? t.dynamic(sendFailure) : null}
-        confirmLabel={t('confirm')}
-        closeLabel={t('close')}
-      />
+      <SmsFailureDialog failure={sms.failure} onDismiss={sms.dismissFailure} />
     </form>
   );
 }

@@ -1,14 +1,11 @@
-import { isPlatformError } from '@lobbykit/api-client';
 import { buildLoginSchema, internationalPhoneNumber, type LoginValues, smsCountdownSeconds } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
-import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { usePlatform } from '../platform/platform-provider';
 import { useCountryOptions } from '../register/use-country-options';
-import { useSmsCountdown } from '../register/use-sms-countdown';
 import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
@@ -16,8 +13,10 @@ import { FormAlert } from './form-alert';
 import { MobileCodeFields } from './mobile-code-fields';
 import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { SmsFailureDialog } from './sms-failure-dialog';
 import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
+import { useSmsSend } from './use-sms-send';
 
 const DEFAULT_DIALING_CODE = '84';
 
@@ -38,15 +37,17 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const [dialingCode, setDialingCode] = useState(remembered.mobile?.countryDialingCode ?? DEFAULT_DIALING_CODE);
   const countries = useCountryOptions(true);
   const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
-  const sms = useSmsCountdown();
   const sendSms = useMutation(mutations.sendLoginSms());
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const verification = useRef<PhoneAuthVerification | null>(null);
   const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');
   const challengeStep = useChallengeStep({ inline: true });
+  // PLATFORM-FACTS loginCode: the platform's SMS send carries the challenge result; the external route has its own.
+  const sms = useSmsSend(
+    props.via === 'sms'
+      ? { check: challengeStep.request }
+      : { check: async () => undefined, failureKey: phoneAuthMessageKey },
+  );
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'mobile', captchaShown: login.captchaShown })),
     defaultValues: { mobileNum: remembered.mobile?.mobileNum ?? '', verificationCode: '', captcha: '' },
@@ -58,42 +59,24 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   };
 
   const sendCode = async () => {
-    if (sending || !(await form.trigger('mobileNum'))) return;
+    if (!(await form.trigger('mobileNum'))) return;
     const mobileNum = (form.getValues('mobileNum') ?? '').trim();
-    // PLATFORM-FACTS loginCode: the platform's SMS send carries the challenge result; the external route has its own.
-    const solved = props.via === 'sms' ? await challengeStep.request() : undefined;
-    // SPEC §4, §9: one send a second, whatever the clicks; a cancelled check sent nothing, so it does not count.
-    if (solved === null || !sms.mayAttempt()) return;
-    const startedAt = Date.now();
-    setSending(true);
-    try {
+    await sms.send(`+${dialingCode} ${mobileNum}`, async (challenge) => {
       if (props.via === 'sms') {
         const sent = await sendSms.mutateAsync({
           mobileNum,
           countryDialingCode: dialingCode,
-          ...(solved ? { challenge: solved } : {}),
+          ...(challenge ? { challenge } : {}),
         });
-        sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
-      } else {
-        verification.current = await props.provider.sendCode({
-          phoneNumber: internationalPhoneNumber(dialingCode, mobileNum),
-          mobileNum,
-          countryDialingCode: dialingCode,
-        });
-        sms.start(smsCountdownSeconds({ via: 'external' }), Date.now() - startedAt);
+        return smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes });
       }
-      setSentTo(`+${dialingCode} ${mobileNum}`);
-    } catch (error) {
-      setSendFailure(
-        props.via === 'sms'
-          ? isPlatformError(error)
-            ? (error.serverMessage ?? error.messageKey)
-            : 'unknown_error'
-          : phoneAuthMessageKey(error),
-      );
-    } finally {
-      setSending(false);
-    }
+      verification.current = await props.provider.sendCode({
+        phoneNumber: internationalPhoneNumber(dialingCode, mobileNum),
+        mobileNum,
+        countryDialingCode: dialingCode,
+      });
+      return smsCountdownSeconds({ via: 'external' });
+    });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -143,9 +126,9 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
         mobileError={fieldError('mobileNum')}
         codeInput={form.register('verificationCode')}
         codeError={fieldError('verificationCode')}
-        sentTo={sentTo}
-        remainingSeconds={sms.state.remainingSeconds}
-        sending={sending}
+        sentTo={sms.sentTo}
+        remainingSeconds={sms.remainingSeconds}
+        sending={sms.sending}
         onSend={sendCode}
       />
       {login.captchaShown ? (
@@ -168,15 +151,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
       <Button type="submit" size="lg" className="w-full" disabled={login.busy} aria-busy={login.busy || undefined}>
         {login.busy ? t('login_in_progress') : t('login_submit')}
       </Button>
-      <WarningDialog
-        name="smsFailureModal"
-        open={sendFailure !== null}
-        onOpenChange={(open) => (open ? undefined : setSendFailure(null))}
-        title={t('sms_send_failed')}
-        message={sendFailure ? t.dynamic(sendFailure) : null}
-        confirmLabel={t('confirm')}
-        closeLabel={t('close')}
-      />
+      <SmsFailureDialog failure={sms.failure} onDismiss={sms.dismissFailure} />
     </form>
   );
 }

@@ -28,10 +28,10 @@ import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { CaptchaField } from '../auth/captcha-field';
 import { useCaptcha } from '../auth/use-captcha';
 import { useChallengeStep } from '../auth/use-challenge-step';
+import { useSmsSend } from '../auth/use-sms-send';
 import { usePlatform } from '../platform/platform-provider';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
 import { useCountryOptions } from './use-country-options';
-import { useSmsCountdown } from './use-sms-countdown';
 
 type RegisterFormValues = Partial<Record<RegisterField, string>> & { ageConfirmed: boolean; termsAccepted: boolean };
 
@@ -116,9 +116,7 @@ export function RegisterForm({
     countries.options.find((option) => option.countryCode === visitorCountry) ??
     countries.options[0];
 
-  const sms = useSmsCountdown();
   const sendSms = useMutation(mobile ? mutations.sendMobileRegisterSms() : mutations.sendRegisterSms());
-  const [smsSentTo, setSmsSentTo] = useState<string | null>(null);
   const register = useMutation(mobile ? mutations.registerMobile() : mutations.register());
   const captcha = useCaptcha(shown.includes('captcha'));
   const [warning, setWarning] = useState<{ message: string; focusAfter?: RegisterField } | null>(null);
@@ -126,6 +124,7 @@ export function RegisterForm({
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
   const challengeStep = useChallengeStep({ inline: true });
+  const sms = useSmsSend({ check: challengeStep.request });
 
   const errorText = (field: keyof RegisterFormValues): string | undefined => {
     const key = errors[field]?.message;
@@ -141,22 +140,15 @@ export function RegisterForm({
   const sendCode = async () => {
     if (!(await form.trigger('mobileNum', { shouldFocus: true })) || !country) return;
     const mobileNo = (form.getValues('mobileNum') ?? '').trim();
-    const solved = await challengeStep.request();
-    if (solved === null || !sms.mayAttempt()) return;
-    const startedAt = Date.now();
-    try {
-      const sent = await sendSms.mutateAsync({
+    const sent = await sms.send(`+${country.countryDialingCode} ${mobileNo}`, async (challenge) => {
+      const answer = await sendSms.mutateAsync({
         mobileNo,
         countryDialingCode: country.countryDialingCode,
-        ...(solved ? { challenge: solved } : {}),
+        ...(challenge ? { challenge } : {}),
       });
-      sms.start(smsCountdownSeconds({ expiredMinutes: sent.expiredMinutes }), Date.now() - startedAt);
-      setSmsSentTo(`+${country.countryDialingCode} ${mobileNo}`);
-      form.setFocus('verificationCode');
-    } catch (error) {
-      const key = isPlatformError(error) ? (error.serverMessage ?? error.messageKey) : 'sms_send_failed';
-      setWarning({ message: t.dynamic(key) });
-    }
+      return smsCountdownSeconds({ expiredMinutes: answer.expiredMinutes });
+    });
+    if (sent) form.setFocus('verificationCode');
   };
 
   const refuse = (error: unknown) => {
@@ -261,16 +253,16 @@ export function RegisterForm({
           field === 'verificationCode' ? (
             <CountdownButton
               className="h-11 min-w-32"
-              remainingSeconds={sms.state.remainingSeconds}
+              remainingSeconds={sms.remainingSeconds}
               countingLabel={(seconds) => t('sms_resend_in', { seconds })}
-              pending={sendSms.isPending}
+              pending={sms.sending}
               onClick={sendCode}
             >
               {t('sms_send')}
             </CountdownButton>
           ) : undefined
         }
-        hint={field === 'verificationCode' && smsSentTo ? t('sms_sent', { phone: smsSentTo }) : undefined}
+        hint={field === 'verificationCode' && sms.sentTo ? t('sms_sent', { phone: sms.sentTo }) : undefined}
         {...common}
       />
     );
@@ -317,19 +309,20 @@ export function RegisterForm({
         {submitting ? t('register_in_progress') : t('register_submit')}
       </Button>
       <p aria-live="polite" className="sr-only">
-        {smsSentTo ? t('sms_sent', { phone: smsSentTo }) : ''}
+        {sms.sentTo ? t('sms_sent', { phone: sms.sentTo }) : ''}
       </p>
       <WarningDialog
         name="registerWarning"
-        open={warning !== null}
+        open={warning !== null || sms.failure !== null}
         onOpenChange={(open) => {
           if (open) return;
           const focusAfter = warning?.focusAfter;
           setWarning(null);
+          sms.dismissFailure();
           if (focusAfter) setTimeout(() => form.setFocus(focusAfter), 0);
         }}
         title={t('warning')}
-        message={warning?.message}
+        message={warning?.message ?? (sms.failure ? t.dynamic(sms.failure) : undefined)}
         confirmLabel={t('confirm')}
         closeLabel={t('close')}
       />
