@@ -75,6 +75,8 @@ test.describe('login', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
     await dialog.getByLabel('Password', { exact: true }).fill('Player123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
+    // A new session: the popup notices come again, and no verification step first.
+    await dismissPopups(page);
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
   });
 
