@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
+import { configure } from 'storybook/test';
 import { withProviders } from './providers';
 import { sandboxLoader } from './sandbox-loader';
+
+// Stories talk to the sandbox through the service worker while the test command also runs Playwright on two
+// cores: testing-library's 1 s default for findBy/waitFor failed stories under load that pass alone. A wait still
+// fails when what it waits for never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   parameters: {
