@@ -1,3 +1,5 @@
+import { IP_VERIFICATION_REFUSAL_KEY, PHONE_AUTH_ERROR_KEYS } from './login-refusal';
+
 /** Pattern ids whose messages the platform's catalogue defines (PLATFORM-FACTS §4.2). */
 export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
 
@@ -33,18 +35,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'birthday_age_required',
   'birthday_invalid',
   'proof_required',
-  'login_2fa_tips',
-  'auth/invalid-phone-number',
-  'auth/missing-phone-number',
-  'auth/too-many-requests',
-  'auth/unknown',
-  'auth/invalid-verification-code',
-  'auth/missing-verification-code',
-  'auth/captcha-check-failed',
-  'auth/quota-exceeded',
-  'auth/operation-not-allowed',
-  'auth/code-expired',
-  'auth/popup-closed-by-user',
+  IP_VERIFICATION_REFUSAL_KEY,
+  ...PHONE_AUTH_ERROR_KEYS,
   ...PATTERN_IDS.map((id) => patternMessageKey(id)),
 ] as const;
 
