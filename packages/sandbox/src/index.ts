@@ -1,3 +1,4 @@
+export { clockFrom } from './clock';
 export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
 export { CONTROL_PATHS } from './controls/http';

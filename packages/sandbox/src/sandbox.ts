@@ -34,7 +34,7 @@ import type { SandboxStore } from './store/store';
 export interface SandboxOptions {
   /** Where state lives; default in memory. */
   store?: SandboxStore;
-  /** The base clock in ms; default `Date.now`. `advanceClock` adds to it. */
+  /** The base clock in ms; default `Date.now` (`clockFrom(start)` pins the day it starts on). `advanceClock` adds to it. */
   clock?: () => number;
   /** Randomness for content such as SMS codes; default seeded from `seed`. */
   random?: () => number;

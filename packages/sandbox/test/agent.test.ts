@@ -35,13 +35,13 @@ describe('agent centre access (SPEC §6: non-agents cannot log in to the agent a
     const trial = await loginAs(platform, people.trial);
     for (const client of [member, trial]) {
       const calls = [
-        client.getTeamOverview(lastDays(7)),
+        client.getTeamOverview(lastDays(7, await platform.now())),
         client.getDownlines(),
         client.getDownlineDetail({ username: 'member2' }),
-        client.getTeamBettingRecords(lastDays(7)),
-        client.getUserProfitLoss(lastDays(7)),
-        client.getAgentIncome(lastDays(7)),
-        client.getDownlineTransactions(lastDays(7)),
+        client.getTeamBettingRecords(lastDays(7, await platform.now())),
+        client.getUserProfitLoss(lastDays(7, await platform.now())),
+        client.getAgentIncome(lastDays(7, await platform.now())),
+        client.getDownlineTransactions(lastDays(7, await platform.now())),
         client.registerDownline({ username: 'someone1', password: 'Secret12' }),
       ];
       const keys = await Promise.all(calls.map(async (call) => (await failure(call)).messageKey));
@@ -53,7 +53,7 @@ describe('agent centre access (SPEC §6: non-agents cannot log in to the agent a
 describe('team overview and downline management (SPEC §2 agent centre)', () => {
   it('counts the team by depth, its new and active members, deposits and bets over a period', async () => {
     const agent = await loginAs(platform, people.agent);
-    const period = lastDays(30);
+    const period = lastDays(30, await platform.now());
     const overview = await agent.getTeamOverview(period);
     expect(overview).toMatchObject({
       teamSize: 11,
@@ -100,9 +100,10 @@ describe('team overview and downline management (SPEC §2 agent centre)', () => 
     const subAgent = await loginAs(platform, people.subAgent);
     expect((await subAgent.getDownlineDetail({ username: 'member6' })).depth).toBe(2);
     expect((await failure(subAgent.getDownlineDetail({ username: 'member2' }))).messageKey).toBe('downline_not_found');
-    expect((await failure(subAgent.getTeamBettingRecords({ ...lastDays(7), username: 'player1' }))).messageKey).toBe(
-      'downline_not_found',
-    );
+    expect(
+      (await failure(subAgent.getTeamBettingRecords({ ...lastDays(7, await platform.now()), username: 'player1' })))
+        .messageKey,
+    ).toBe('downline_not_found');
   });
 });
 
@@ -132,30 +133,38 @@ describe('register centre (SPEC §2 agent centre Account)', () => {
 describe('team reports (SPEC §2 Team Betting, User Profit and Loss, Transaction Details)', () => {
   it('lists the team’s bets, or one downline’s', async () => {
     const agent = await loginAs(platform, people.agent);
-    const team = await agent.getTeamBettingRecords({ ...lastDays(7), pageSize: 100 });
+    const team = await agent.getTeamBettingRecords({ ...lastDays(7, await platform.now()), pageSize: 100 });
     expect(new Set(team.list.map((bet) => bet.username)).size).toBeGreaterThan(3);
-    const one = await agent.getTeamBettingRecords({ ...lastDays(7), username: 'member6', pageSize: 100 });
+    const one = await agent.getTeamBettingRecords({
+      ...lastDays(7, await platform.now()),
+      username: 'member6',
+      pageSize: 100,
+    });
     expect(one.list.every((bet) => bet.username === 'member6')).toBe(true);
   });
 
   it('adds up each downline’s profit and loss and the team total', async () => {
     const agent = await loginAs(platform, people.agent);
-    const report = await agent.getUserProfitLoss({ ...lastDays(30), pageSize: 100 });
+    const report = await agent.getUserProfitLoss({ ...lastDays(30, await platform.now()), pageSize: 100 });
     expect(report.total).toBeGreaterThan(5);
     for (const row of report.list) expect(cents(row.profitLoss)).toBe(cents(row.winLoss) + cents(row.bonus));
     expect(cents(report.totals.winLoss)).toBe(report.list.reduce((sum, row) => sum + cents(row.winLoss), 0));
     const player = report.list.find((row) => row.username === 'player1');
-    const own = await (await loginAs(platform, people.member)).getPersonalProfit(lastDays(30));
+    const own = await (await loginAs(platform, people.member)).getPersonalProfit(lastDays(30, await platform.now()));
     expect(player).toMatchObject({ winLoss: own.winLoss, bonus: own.bonus, profitLoss: own.profitLoss });
   });
 
   it('lists the team’s money moves with totals per kind, salaries included', async () => {
     const agent = await loginAs(platform, people.agent);
-    const moves = await agent.getDownlineTransactions({ ...lastDays(60), pageSize: 100 });
+    const moves = await agent.getDownlineTransactions({ ...lastDays(60, await platform.now()), pageSize: 100 });
     const kinds = new Set(moves.list.map((row) => row.kind));
     for (const kind of ['deposit', 'withdrawal', 'salary', 'bonus']) expect(kinds).toContain(kind);
     const deposits = moves.totals.find((total) => total.kind === 'deposit');
-    const onlyDeposits = await agent.getDownlineTransactions({ ...lastDays(60), kind: 'deposit', pageSize: 100 });
+    const onlyDeposits = await agent.getDownlineTransactions({
+      ...lastDays(60, await platform.now()),
+      kind: 'deposit',
+      pageSize: 100,
+    });
     expect(onlyDeposits.total).toBe(deposits?.count);
     expect(onlyDeposits.list.reduce((sum, row) => sum + cents(row.amount), 0)).toBe(cents(deposits?.amount ?? '0'));
   });
@@ -164,27 +173,28 @@ describe('team reports (SPEC §2 Team Betting, User Profit and Loss, Transaction
 describe('my income: contract pay (SPEC §2 My Income, §9 settlement times)', () => {
   it('lists what each contract paid, newest first, with the total', async () => {
     const agent = await loginAs(platform, people.agent);
-    const income = await agent.getAgentIncome({ ...lastDays(60), pageSize: 100 });
+    const income = await agent.getAgentIncome({ ...lastDays(60, await platform.now()), pageSize: 100 });
     expect(income.list.map((row) => row.paidAt)).toEqual(
       [...income.list.map((row) => row.paidAt)].sort((a, b) => b - a),
     );
     let total = 0;
     for (const kind of ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const) {
-      const ofKind = await agent.getAgentIncome({ ...lastDays(60), kind, pageSize: 100 });
+      const ofKind = await agent.getAgentIncome({ ...lastDays(60, await platform.now()), kind, pageSize: 100 });
       expect(ofKind.total).toBeGreaterThan(0);
       total += cents(ofKind.totalAmount);
     }
     expect(cents(income.totalAmount)).toBe(total);
-    const daily = await agent.getAgentIncome({ ...lastDays(60), kind: 'dailySalary' });
+    const daily = await agent.getAgentIncome({ ...lastDays(60, await platform.now()), kind: 'dailySalary' });
     expect(daily.list.every((row) => row.kind === 'dailySalary' && row.periodEnd - row.periodStart === DAY_MS)).toBe(
       true,
     );
   });
 
   it('settles real-time salary every 5 minutes of sandbox clock on the team’s bets of each window', async () => {
+    const start = await platform.now();
     await platform.controls.advanceClock(2 * HOUR_MS);
     const agent = await loginAs(platform, people.agent);
-    const twoHours = { startTime: Date.now(), endTime: Date.now() + 2 * HOUR_MS + MINUTE_MS };
+    const twoHours = { startTime: start, endTime: start + 2 * HOUR_MS + MINUTE_MS };
     const income = await agent.getAgentIncome({ ...twoHours, kind: 'realTimeSalary', pageSize: 100 });
     expect(income.total).toBeGreaterThan(0);
     for (const row of income.list.slice(0, 3)) {
@@ -203,10 +213,10 @@ describe('my income: contract pay (SPEC §2 My Income, §9 settlement times)', (
 
   it('pays the daily wage the day after the statistics day, into the main wallet', async () => {
     const before = await loginAs(platform, people.agent);
-    const latest = (await before.getAgentIncome({ ...lastDays(3), kind: 'dailySalary' })).list[0];
+    const latest = (await before.getAgentIncome({ ...lastDays(3, await platform.now()), kind: 'dailySalary' })).list[0];
     await platform.controls.advanceClock(DAY_MS);
     const agent = await loginAs(platform, people.agent);
-    const [paid] = (await agent.getAgentIncome({ ...lastDays(1, Date.now() + DAY_MS), kind: 'dailySalary' })).list;
+    const [paid] = (await agent.getAgentIncome({ ...lastDays(1, await platform.now()), kind: 'dailySalary' })).list;
     expect(paid?.periodStart).toBe(latest?.periodEnd);
     expect(paid?.paidAt).toBeGreaterThanOrEqual(paid?.periodEnd ?? Number.POSITIVE_INFINITY);
     const at = paid?.paidAt;

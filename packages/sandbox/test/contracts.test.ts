@@ -165,11 +165,12 @@ describe('settlement of an accepted contract (SPEC §3 period types, §9)', () =
     await agent.processDividendContract({ action: 'offer', downline: 'agent2', rate: '28', periodType: 'H' });
     const offer = (await subAgent.processDividendContract({ action: 'list' })).mine;
     await subAgent.processDividendContract({ action: 'accept', contractId: offer?.id ?? '' });
-    await platform.controls.advanceClock(40 * DAY_MS);
+    // Four half-months end in 62 days: a dividend pays only on a team's net loss, and the team does not lose every one.
+    await platform.controls.advanceClock(62 * DAY_MS);
     const later = await loginAs(platform, people.subAgent);
-    const paid = (
-      await later.getAgentIncome({ ...lastDays(40, Date.now() + 40 * DAY_MS), kind: 'dividend' })
-    ).list.filter((row) => row.contractId === offer?.id);
+    const paid = (await later.getAgentIncome({ ...lastDays(62, await platform.now()), kind: 'dividend' })).list.filter(
+      (row) => row.contractId === offer?.id,
+    );
     expect(paid.length).toBeGreaterThan(0);
     const vietnam = (time: number) => new Date(time + 7 * 60 * 60 * 1000);
     for (const row of paid) {
@@ -178,6 +179,8 @@ describe('settlement of an accepted contract (SPEC §3 period types, §9)', () =
       expect(vietnam(row.periodStart).getUTCHours()).toBe(0);
       expect(row.paidAt).toBeGreaterThanOrEqual(row.periodEnd);
       expect(row.rate).toBe('28');
+      const team = await later.getTeamBettingRecords({ startTime: row.periodStart, endTime: row.periodEnd });
+      expect(row.base).toBe((-Number(team.totals.winLoss)).toFixed(2));
       expect(Math.round(Number(row.amount) * 100)).toBe(
         Math.floor((Math.round(Number(row.base) * 100) * 2_800) / 10_000),
       );

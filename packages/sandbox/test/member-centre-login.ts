@@ -26,8 +26,11 @@ export async function loginAs(platform: Platform, who: { username: string; passw
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last `days` days up to a moment (with a minute of slack for what the call itself settles), as a record period. */
-export function lastDays(days: number, now = Date.now()) {
+/**
+ * The last `days` days up to a moment on the sandbox clock (with a minute of slack for what the call itself settles),
+ * as a record period.
+ */
+export function lastDays(days: number, now: number) {
   const end = now + 60_000;
   return { startTime: end - days * DAY_MS, endTime: end };
 }

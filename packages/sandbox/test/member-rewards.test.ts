@@ -33,7 +33,7 @@ describe('reward centre activity states (SPEC §4)', () => {
     expect(again.bonus?.referenceNo).toBe(claim.bonus?.referenceNo);
     expect((await failure(client.claimActivity({ activityId: 'A01' }))).messageKey).toBe('activity_not_claimable');
     expect(await mainBalance(client)).toBe(plus(money, '50.00'));
-    const bonuses = await client.getBonusDetails({ ...lastDays(1), kind: 'mission' });
+    const bonuses = await client.getBonusDetails({ ...lastDays(1, await platform.now()), kind: 'mission' });
     expect(bonuses.list.map((bonus) => bonus.referenceNo)).toEqual([claim.bonus?.referenceNo]);
   });
 
@@ -167,7 +167,7 @@ describe('VIP progress (SPEC §2 /vip)', () => {
     expect(vip.percent).toBe(
       Math.min(share(vip.validBet.current, vip.validBet.required), share(vip.deposit.current, vip.deposit.required)),
     );
-    const bets = await client.getBettingRecords(lastDays(92));
+    const bets = await client.getBettingRecords(lastDays(92, await platform.now()));
     expect(vip.validBet.current).toBe(bets.totals.validBet);
   });
 

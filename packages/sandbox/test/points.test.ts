@@ -12,7 +12,7 @@ const paymentPassword = SEED_PAYMENT_PASSWORD;
 describe('points balance and history (SPEC §3 points entries, §7 Points)', () => {
   it('keeps a chain of entries: points before, signed change, balance after, newest first', async () => {
     const client = await loginAs(platform, people.member);
-    const history = await client.getPointHistory({ ...lastDays(92), pageSize: 100 });
+    const history = await client.getPointHistory({ ...lastDays(92, await platform.now()), pageSize: 100 });
     expect(history.total).toBeGreaterThan(20);
     for (const entry of history.list) {
       expect(entry.points + entry.changedPoints).toBe(entry.balance);
@@ -27,7 +27,7 @@ describe('points balance and history (SPEC §3 points entries, §7 Points)', () 
 
   it('credits the points a day of play earned the next day, from that day’s valid bets', async () => {
     const client = await loginAs(platform, people.member);
-    const [yesterday] = (await client.getPointHistory({ ...lastDays(2), type: 'live' })).list;
+    const [yesterday] = (await client.getPointHistory({ ...lastDays(2, await platform.now()), type: 'live' })).list;
     expect(yesterday).toBeDefined();
     const day = { startTime: (yesterday?.time ?? 0) - DAY_MS, endTime: yesterday?.time ?? 0 };
     const bets = await client.getBettingRecords({ ...day, gameType: 'LIVE' });
@@ -37,7 +37,7 @@ describe('points balance and history (SPEC §3 points entries, §7 Points)', () 
 
   it('filters the history by period and point type', async () => {
     const client = await loginAs(platform, people.member);
-    const redeems = await client.getPointHistory({ ...lastDays(30), type: 'redeem' });
+    const redeems = await client.getPointHistory({ ...lastDays(30, await platform.now()), type: 'redeem' });
     expect(redeems.list.map((entry) => entry.remark)).toEqual([
       'Redeemed 1 × Coffee voucher',
       expect.stringMatching(/^Refund of rejected redeem RD/),
@@ -46,7 +46,9 @@ describe('points balance and history (SPEC §3 points entries, §7 Points)', () 
     ]);
     const error = await failure(client.getPointHistory({ startTime: 2 * DAY_MS, endTime: DAY_MS }));
     expect(error.messageKey).toBe('date_range_invalid');
-    expect((await failure(client.getPointHistory(lastDays(120)))).messageKey).toBe('date_range_too_long');
+    expect((await failure(client.getPointHistory(lastDays(120, await platform.now())))).messageKey).toBe(
+      'date_range_too_long',
+    );
   });
 
   it('never takes points away as time passes: points have no expiry (SPEC §9)', async () => {
@@ -104,7 +106,7 @@ describe('redeem goods (SPEC §3 redeem records, §4 redeem status)', () => {
     expect((await client.getRedeemRecords({ status: 'In Process' })).list[0]?.referenceNo).toBe(
       done.record.referenceNo,
     );
-    const [entry] = (await client.getPointHistory({ ...lastDays(1), type: 'redeem' })).list;
+    const [entry] = (await client.getPointHistory({ ...lastDays(1, await platform.now()), type: 'redeem' })).list;
     expect(entry).toMatchObject({ referenceNo: done.record.referenceNo, changedPoints: -800, balance: before - 800 });
     expect((await client.getPointRewards()).list.find((goods) => goods.id === 'G03')?.stock).toBe(18);
   });
@@ -217,6 +219,8 @@ describe('points calls refuse what they must (issue 4: success false with a mess
     await member.redeemPointReward({ goodsId: 'G02', paymentPassword });
     const agent = await loginAs(platform, people.agent);
     expect((await agent.getRedeemRecords()).total).toBe(0);
-    expect((await agent.getPointHistory(lastDays(92))).list.every((entry) => entry.type !== 'redeem')).toBe(true);
+    expect(
+      (await agent.getPointHistory(lastDays(92, await platform.now()))).list.every((entry) => entry.type !== 'redeem'),
+    ).toBe(true);
   });
 });

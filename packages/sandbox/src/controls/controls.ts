@@ -54,6 +54,8 @@ export interface SandboxControls {
   phoneAuthToken(mobile: string): Promise<string>;
   /** Moves the sandbox clock forward (SMS expiry, session expiry, rate limits). */
   advanceClock(ms: number): Promise<void>;
+  /** The sandbox clock's time in ms, so a test can ask for records relative to the sandbox's day, not its own. */
+  now(): Promise<number>;
   /** Back to the seeded state (the RSA key pair stays, so clients need no new key). */
   reset(): Promise<void>;
   /** Makes the next call of `path` fail as described. */
@@ -111,6 +113,9 @@ export function createControls({ context, advanceClock, reset, addFault }: Contr
     },
     async advanceClock(ms) {
       advanceClock(z.number().nonnegative().parse(ms));
+    },
+    async now() {
+      return context.now();
     },
     async reset() {
       await reset();

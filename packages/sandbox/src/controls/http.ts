@@ -71,6 +71,7 @@ export function answerControls(app: Hono, controls: SandboxControls): void {
     if (body instanceof Response) return body;
     return envelope.ok({ idToken: await controls.phoneAuthToken(body.mobileNum) });
   });
+  app.get(CONTROL_PATHS.clock, async () => envelope.ok({ now: await controls.now() }));
   app.post(CONTROL_PATHS.clock, async (c) => {
     const body = await readJson(c, z.object({ advanceMs: z.number().nonnegative() }));
     if (body instanceof Response) return body;

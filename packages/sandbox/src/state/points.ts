@@ -58,6 +58,8 @@ export function pointConfig(): PointConfig {
 interface Ledger {
   balance: number;
   entries: number;
+  /** Time of the newest entry; entries are chained in the order they are added, so none may go before it. */
+  lastTime?: number;
   /** Play and deposits before this day start have earned their points. */
   accruedUntil: number;
 }
@@ -109,6 +111,7 @@ function addEntry(
   const ledger = ledgerOf(context, account);
   const after = ledger.balance + entry.change;
   if (after < 0) throw new Rejection('points_not_enough');
+  if (entry.time < (ledger.lastTime ?? 0)) throw new Error('a points entry may not go before the newest one');
   const sequence = ledger.entries + 1;
   const stored: StoredEntry = {
     ...entry,
@@ -118,7 +121,12 @@ function addEntry(
   };
   const key = `${owner(account.username)}/${String(entry.time).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`;
   context.store.put(ENTRIES, key, stored);
-  context.store.put(LEDGERS, owner(account.username), { ...ledger, balance: after, entries: sequence });
+  context.store.put(LEDGERS, owner(account.username), {
+    ...ledger,
+    balance: after,
+    entries: sequence,
+    lastTime: entry.time,
+  });
   return stored;
 }
 

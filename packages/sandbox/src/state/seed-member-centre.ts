@@ -154,15 +154,19 @@ const seedGoods: StoredGoods[] = [
 
 function seedPoints(context: SandboxContext, member: Account, now: number): void {
   for (const goods of seedGoods) putGoods(context, goods);
-  const approvedAt = now - days(20) + 3 * HOUR_MS;
+  // Points are credited at the end of each platform day, so every seeded redeem and refund falls inside one day,
+  // after the credits before it: the history then reads as one chain whatever the hour the sandbox is seeded.
+  const today = dayStart(now);
+  const approvedAt = today - days(20) + 10 * HOUR_MS;
   accruePoints(context, member, dayStart(approvedAt));
   redeemGoods(context, member, { goodsId: 'G02', quantity: 1 }, 'seed-redeem-1', approvedAt);
-  const rejectedAt = now - days(9) + 5 * HOUR_MS;
+  const rejectedAt = today - days(9) + 9 * HOUR_MS;
   accruePoints(context, member, dayStart(rejectedAt));
   const rejected = redeemGoods(context, member, { goodsId: 'G01', quantity: 1 }, 'seed-redeem-2', rejectedAt);
   rejectRedeem(context, member, rejected.record.referenceNo, rejectedAt + 6 * HOUR_MS);
   accruePoints(context, member);
-  redeemGoods(context, member, { goodsId: 'G02', quantity: 1 }, 'seed-redeem-3', now - 2 * HOUR_MS);
+  const lastRedeemAt = Math.max(today, now - 2 * HOUR_MS);
+  redeemGoods(context, member, { goodsId: 'G02', quantity: 1 }, 'seed-redeem-3', lastRedeemAt);
 }
 
 /** Bets the member placed so the seeded activities show each state (a mission to claim, a raffle to draw). */
