@@ -9,7 +9,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
 import { brand } from './brand';
-import { i18n, platformClient, queryClient } from './platform';
+import { i18n, queryClient, transport } from './platform';
 import { SiteRoutes } from './site-routes';
 
 function RoutedSite() {
@@ -30,7 +30,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <PlatformProvider client={platformClient}>
+        <PlatformProvider transport={transport}>
           <SystemStatusGate>
             <Router>
               <RoutedSite />

@@ -1,3 +1,4 @@
+import { getSystemStatus } from '@lobbykit/api-client';
 import { guardRoute, resolveRoute } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import {
@@ -8,10 +9,9 @@ import {
   Modal,
   type UserMenuItem,
   useAuthDialogs,
-  usePlatform,
+  useCallQuery,
   useSession,
 } from '@lobbykit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { brand } from './brand';
@@ -35,10 +35,9 @@ const CENTRE_TITLES = {
 export function SiteRoutes() {
   const t = useT();
   const [path, navigate] = useLocation();
-  const { queries } = usePlatform();
   const session = useSession();
   const dialogs = useAuthDialogs();
-  const status = useQuery(queries.getSystemStatus());
+  const status = useCallQuery(getSystemStatus);
   const [centre, setCentre] = useState<UserMenuItem | 'deposit' | null>(null);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
   const known = resolveRoute(path) === path;

@@ -12,8 +12,23 @@ export type TokenFlag = boolean | 'optional';
 /** Any zod 4 schema: the platform's calls use zod/mini, a brand's own calls may use classic zod as well. */
 export type AnySchema = z.core.$ZodType;
 
-/** What the client knows about one platform call: the whole contract of that call, as data. */
+/** A minute in ms, for cache policies. */
+export const MINUTE = 60_000;
+
+/** How long a read stays fresh, and whether the app may keep it in sessionStorage (`meta.persist`). */
+export interface QueryPolicy {
+  staleTime: number;
+  /** Session caches of SPEC §3: kept for the whole session and marked for the app's sessionStorage persister. */
+  session?: boolean;
+}
+
+/** Reads without a policy stay fresh for 30 s. */
+export const DEFAULT_QUERY_POLICY: QueryPolicy = { staleTime: 30_000 };
+
+/** What the transport and the query options know about one platform call: its whole contract, as one value. */
 export interface CallDefinition<Request extends AnySchema = AnySchema, Response extends AnySchema = AnySchema> {
+  /** The call's name, as exported (`getBalance`): the middle of its query keys, and what `invalidates` lists. */
+  name: string;
   method: CallMethod;
   /** Root-relative path, e.g. `/wps/session/login` (PLATFORM-FACTS §1). */
   path: string;
@@ -32,11 +47,30 @@ export interface CallDefinition<Request extends AnySchema = AnySchema, Response 
   request: Request;
   /** Checks the envelope's `value`. */
   response: Response;
-  /** Fills input the client knows better than the caller (current host, language, merchant). */
+  /** Fills input the transport knows better than the caller (current host, language, merchant). */
   withContext?: (input: z.output<Request>, context: CallContext) => z.output<Request>;
+  /** A read's cache policy; default {@link DEFAULT_QUERY_POLICY}. */
+  policy?: QueryPolicy;
+  /**
+   * Names of the reads a successful write makes stale. Calls that open or end a session need none: every member
+   * query goes then. Add a name here when a new write changes what a read shows.
+   */
+  invalidates?: readonly string[];
 }
 
-/** What the client knows at the time of a call, for `withContext`. */
+/** Any call definition, whatever its schemas: what generic code (query options, hooks) takes. */
+// biome-ignore lint/suspicious/noExplicitAny: a definition's `withContext` takes its own input, so no narrower type accepts every call.
+export type AnyCall = CallDefinition<any, any>;
+
+/** Which part of the cache a call's answers live in: `member` data belongs to the logged-in account. */
+export type QueryScope = 'public' | 'member';
+
+/** The scope of a call: calls that need a token hold member data and go at logout. */
+export function scopeOf(definition: Pick<CallDefinition, 'token'>): QueryScope {
+  return definition.token === true ? 'member' : 'public';
+}
+
+/** What the transport knows at the time of a call, for `withContext`. */
 export interface CallContext {
   merchant: string;
   language: string;
@@ -44,7 +78,10 @@ export interface CallContext {
   host: string;
 }
 
-/** Declares a call with its types inferred (method and money flag too); every file under `calls/` uses it. */
+/**
+ * Declares a call with its types inferred (method and money flag too). Every file under `calls/` marks the call
+ * `@__PURE__`, so a bundler drops the calls an app does not import.
+ */
 export function defineCall<
   Request extends AnySchema,
   Response extends AnySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** The platform's answer to every call: `{ success, value, message }` (PLATFORM-FACTS §2.3). */
-export const envelopeSchema = z.object({
+export const envelopeSchema = /* @__PURE__ */ z.object({
   success: z.boolean(),
   value: z.optional(z.unknown()),
   message: z.nullish(z.string()),

@@ -4,24 +4,19 @@ import type { EncCodec } from './codec/codec';
 import { envelopeSchema } from './envelope';
 import { PLATFORM_MESSAGE_KEYS, PlatformError, type PlatformErrorDetails, type PlatformErrorKind } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER } from './headers';
+import type { TokenStore } from './token-store';
 
-/** Where the session token lives; the app backs it with sessionStorage `token` (SPEC §3). */
-export interface TokenStore {
-  get(): string | null;
-  set(token: string | null): void;
-}
-
-/** Per-call options every call function accepts. */
+/** Per-call options every send accepts. */
 export interface CallOptions {
   /** Aborts the request; the call rejects with kind `aborted`. */
   signal?: AbortSignal;
-  /** Overrides the client's time-out for this call. */
+  /** Overrides the transport's time-out for this call. */
   timeoutMs?: number;
   /** For money calls: one key per user intent, reused when the same intent is retried. */
   idempotencyKey?: string;
 }
 
-/** Everything the generic request function needs from the client. */
+/** Everything the generic request function needs from the transport. */
 export interface RequestRuntime {
   baseUrl: string;
   context: () => CallContext;
@@ -30,7 +25,6 @@ export interface RequestRuntime {
   getPublicKey: () => Promise<string>;
   fetch: typeof fetch;
   timeoutMs: number;
-  onSessionExpired: () => void;
 }
 
 /** Sends one call: headers, body or query, time-out and abort, envelope and schema check. */
@@ -118,9 +112,9 @@ function readEnvelope<Out extends AnySchema>(
 ): z.output<Out> {
   const status = response.status;
   // Session expiry is signalled by HTTP 401 (our decision; the earlier build shows no code for it).
+  // Clearing the token is the one signal: the app's session hears it from the token store and resets.
   if (status === 401) {
     runtime.tokenStore.set(null);
-    runtime.onSessionExpired();
     throw fail('session-expired', PLATFORM_MESSAGE_KEYS.sessionExpired, { status });
   }
   const envelope = envelopeSchema.safeParse(parseJson(text));

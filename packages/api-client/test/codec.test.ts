@@ -2,14 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  createAesGcmRsaCodec,
-  createPlatformClient,
-  defineCall,
-  ENCRYPTION_HEADER,
-  fromBase64,
-  toBase64,
-} from '../src';
+import { createAesGcmRsaCodec, defineCall, ENCRYPTION_HEADER, fromBase64, toBase64 } from '../src';
+import { createPlatformClient } from '../src/client';
 
 const BASE = 'http://platform.test';
 const server = setupServer();
@@ -84,6 +78,7 @@ describe('enc codec: AES-256-GCM body, RSA-OAEP SHA-256 wrapped key (issue 4)', 
       tokenStore: { get: () => null, set: () => {} },
     });
     const secret = defineCall({
+      name: 'testCall1',
       method: 'POST',
       path: '/secret',
       moduleId: null,

@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformClient, gameSchema, isPlatformError, type PlatformError } from '../src';
+import { gameSchema, isPlatformError, type PlatformError } from '../src';
+import { createPlatformClient } from '../src/client';
 
 const BASE = 'http://platform.test';
 const server = setupServer();

@@ -3,7 +3,6 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPlatformClient,
   fromBase64,
   IDEMPOTENCY_KEY_HEADER,
   isPlatformError,
@@ -11,6 +10,7 @@ import {
   type PlatformError,
   toFeedbackImage,
 } from '../src';
+import { createPlatformClient } from '../src/client';
 
 const BASE = 'http://platform.test';
 const server = setupServer();

@@ -3,12 +3,25 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  callMutation,
+  callQuery,
   createIntentKey,
-  createPlatformClient,
-  createPlatformQueries,
+  createTransport,
+  getAnnouncements,
+  getBalance,
+  getConsolidated,
+  getDomainRoutes,
+  getGameVendors,
+  getHelpCentre,
+  getMerchantWallet,
+  getRegisterSettings,
   IDEMPOTENCY_KEY_HEADER,
+  login,
+  logout,
   platformKeys,
+  processDividendContract,
   shouldRetryQuery,
+  transfer,
 } from '../src';
 import { PlatformError } from '../src/errors';
 
@@ -21,7 +34,7 @@ afterAll(() => server.close());
 let language = 'EN';
 let token: string | null = 'tok';
 let queryClient: QueryClient;
-const client = createPlatformClient({
+const transport = createTransport({
   baseUrl: BASE,
   merchant: 'LOBBYKIT',
   language: () => language,
@@ -32,8 +45,8 @@ const client = createPlatformClient({
       token = next;
     },
   },
+  codec: { encode: async (payload) => ({ body: JSON.stringify(payload), headers: {} }) },
 });
-const platform = createPlatformQueries(client);
 
 beforeEach(() => {
   language = 'EN';
@@ -52,41 +65,41 @@ const run = <V>(options: object, variables: V) =>
 
 describe('query keys (DESIGN.md: no key written by hand)', () => {
   it('puts calls that need a token under the member scope and the language last', () => {
-    expect(platform.queries.getBalance().queryKey).toEqual(['lobbykit', 'member', 'getBalance', {}, 'EN']);
+    expect(callQuery(transport, getBalance).queryKey).toEqual(['lobbykit', 'member', 'getBalance', {}, 'EN']);
     language = 'TY';
-    expect(platform.queries.getHelpCentre({ device: 'WEB' }).queryKey).toEqual([
+    expect(callQuery(transport, getHelpCentre, { device: 'WEB' }).queryKey).toEqual([
       'lobbykit',
       'public',
       'getHelpCentre',
       { device: 'WEB' },
       'TY',
     ]);
-    expect(platformKeys.call('getBalance')).toEqual(['lobbykit', 'member', 'getBalance']);
+    expect(platformKeys.call(getBalance)).toEqual(['lobbykit', 'member', 'getBalance']);
   });
 });
 
 describe('session caches (SPEC §3 storage)', () => {
   it('keeps notices, routers, settings, validators, merchant wallet and vendor lanes for the session, marked for storage', () => {
     for (const options of [
-      platform.queries.getAnnouncements(),
-      platform.queries.getDomainRoutes(),
-      platform.queries.getConsolidated(),
-      platform.queries.getRegisterSettings(),
-      platform.queries.getMerchantWallet(),
-      platform.queries.getGameVendors(),
+      callQuery(transport, getAnnouncements),
+      callQuery(transport, getDomainRoutes),
+      callQuery(transport, getConsolidated),
+      callQuery(transport, getRegisterSettings),
+      callQuery(transport, getMerchantWallet),
+      callQuery(transport, getGameVendors),
     ]) {
       expect([options.staleTime, options.meta]).toEqual([Number.POSITIVE_INFINITY, { persist: 'session' }]);
     }
-    expect(platform.queries.getBalance().staleTime).toBe(0);
+    expect(callQuery(transport, getBalance).staleTime).toBe(0);
   });
 
   it('fetches through the client and types the data', async () => {
     server.use(
       http.get(`${BASE}/wps/v2/wallets/balance`, () => HttpResponse.json({ success: true, value: balance('10.00') })),
     );
-    const value = await queryClient.fetchQuery(platform.queries.getBalance());
+    const value = await queryClient.fetchQuery(callQuery(transport, getBalance));
     expect(value.main).toBe('10.00');
-    expect(queryClient.getQueryData(platform.queries.getBalance().queryKey)?.currency).toBe('VND');
+    expect(queryClient.getQueryData(callQuery(transport, getBalance).queryKey)?.currency).toBe('VND');
   });
 });
 
@@ -106,8 +119,8 @@ describe('retries (DESIGN.md: mutations never retried)', () => {
   });
 
   it('never retries a mutation', () => {
-    expect(platform.mutations.transfer().retry).toBe(0);
-    expect(platform.mutations.login().retry).toBe(0);
+    expect(callMutation(transport, transfer).retry).toBe(0);
+    expect(callMutation(transport, login).retry).toBe(0);
   });
 });
 
@@ -133,16 +146,16 @@ describe('money mutations (DESIGN.md: one idempotency key per intent)', () => {
       }),
     );
     // A screen showing the balance keeps its query active; invalidation refetches active queries.
-    const shown = new QueryObserver(queryClient, platform.queries.getBalance()).subscribe(() => {});
-    await queryClient.fetchQuery(platform.queries.getBalance());
+    const shown = new QueryObserver(queryClient, callQuery(transport, getBalance)).subscribe(() => {});
+    await queryClient.fetchQuery(callQuery(transport, getBalance));
     const intent = createIntentKey();
-    await run(platform.mutations.transfer(), { from: 'MAIN', to: 'PG', amount: '5.00', idempotencyKey: intent });
-    await run(platform.mutations.transfer(), { from: 'MAIN', to: 'PG', amount: '5.00', idempotencyKey: intent });
+    await run(callMutation(transport, transfer), { from: 'MAIN', to: 'PG', amount: '5.00', idempotencyKey: intent });
+    await run(callMutation(transport, transfer), { from: 'MAIN', to: 'PG', amount: '5.00', idempotencyKey: intent });
     expect(seen).toEqual([
       { key: intent, body: { from: 'MAIN', to: 'PG', amount: '5.00' } },
       { key: intent, body: { from: 'MAIN', to: 'PG', amount: '5.00' } },
     ]);
-    expect(queryClient.getQueryData(platform.queries.getBalance().queryKey)?.main).toBe('5.00');
+    expect(queryClient.getQueryData(callQuery(transport, getBalance).queryKey)?.main).toBe('5.00');
     shown();
   });
 
@@ -168,48 +181,32 @@ describe('refreshes after writes (SPEC §3 session caches, §4 contracts)', () =
         }),
       ),
     );
-    const consolidated = platform.queries.getConsolidated().queryKey;
+    const consolidated = callQuery(transport, getConsolidated).queryKey;
     queryClient.setQueryData(consolidated, {} as never);
     expect(queryClient.getQueryState(consolidated)?.isInvalidated).toBe(false);
-    await run(platform.mutations.processDividendContract(), { action: 'list' });
+    await run(callMutation(transport, processDividendContract), { action: 'list' });
     expect(queryClient.getQueryState(consolidated)?.isInvalidated).toBe(true);
   });
 });
 
-describe('session changes (SPEC §4 login, logout)', () => {
-  it('drops the previous account’s data when a login opens a session', async () => {
-    queryClient.setQueryData(platform.queries.getBalance().queryKey, balance('99.00'));
+describe('session changes (SPEC §4 login, logout): the token store is the one signal', () => {
+  it('stores the token a login answers and tells the store’s subscribers, leaving the cache to the session owner', async () => {
     server.use(
       http.post(`${BASE}/wps/session/login`, () => HttpResponse.json({ success: true, value: { token: 'new' } })),
     );
-    const codec = createPlatformClient({
-      baseUrl: BASE,
-      merchant: 'LOBBYKIT',
-      language: 'EN',
-      device: 'WEB',
-      tokenStore: {
-        get: () => token,
-        set: (next) => {
-          token = next;
-        },
-      },
-      codec: { encode: async (payload) => ({ body: JSON.stringify(payload), headers: {} }) },
-    });
-    await run(createPlatformQueries(codec).mutations.login(), { username: 'player1', password: 'x' });
-    expect(token).toBe('new');
-    expect(queryClient.getQueryData(platform.queries.getBalance().queryKey)).toBeUndefined();
+    const told: Array<string | null> = [];
+    const unsubscribe = transport.tokenStore.subscribe(() => told.push(transport.tokenStore.get()));
+    await run(callMutation(transport, login), { username: 'player1', password: 'x' });
+    unsubscribe();
+    expect([token, told]).toEqual(['new', ['new']]);
   });
 
-  it('drops member data and the token at logout even when the logout call fails', async () => {
-    queryClient.setQueryData(platform.queries.getMemberInfo().queryKey, {
-      id: 1,
-      account: 'player1',
-      type: 0,
-      memberLabel: [],
-    });
+  it('clears the token at logout even when the logout call fails', async () => {
     server.use(http.delete(`${BASE}/wps/session/logout`, () => HttpResponse.error()));
-    await run(platform.mutations.logout(), undefined).catch(() => undefined);
-    expect(token).toBeNull();
-    expect(queryClient.getQueryData(platform.queries.getMemberInfo().queryKey)).toBeUndefined();
+    const told: Array<string | null> = [];
+    const unsubscribe = transport.tokenStore.subscribe(() => told.push(transport.tokenStore.get()));
+    await run(callMutation(transport, logout), undefined).catch(() => undefined);
+    unsubscribe();
+    expect([token, told]).toEqual([null, [null]]);
   });
 });

@@ -2,7 +2,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPlatformClient, defineCall, isPlatformError, MODULE_ID_HEADER, type PlatformError } from '../src';
+import { defineCall, isPlatformError, MODULE_ID_HEADER, type PlatformError } from '../src';
+import { createPlatformClient } from '../src/client';
 
 const BASE = 'http://platform.test';
 const server = setupServer();
@@ -12,7 +13,7 @@ afterAll(() => server.close());
 
 const status = { maintenance: false, regionRestriction: false, location: { ip: '1.2.3.4', country: 'VN' }, info: {} };
 
-function makeClient(token: string | null = null, extra: { onSessionExpired?: () => void; timeoutMs?: number } = {}) {
+function makeClient(token: string | null = null, extra: { timeoutMs?: number } = {}) {
   const store = { token };
   let language = 'EN';
   const client = createPlatformClient({
@@ -48,6 +49,7 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
 }
 
 const memberCall = defineCall({
+  name: 'testCall1',
   method: 'GET',
   path: '/wps/member/info',
   moduleId: 'COMM3',
@@ -147,17 +149,16 @@ describe('error catalogue (SPEC §8)', () => {
     expect([error.kind, error.messageKey]).toEqual(['malformed', 'unknown_error']);
   });
 
-  it('signals session expiry on 401: clears the token and calls onSessionExpired', async () => {
+  it('signals session expiry on 401 one way: the token store is cleared and tells its subscribers', async () => {
     server.use(
       http.get(`${BASE}/wps/member/info`, () =>
         HttpResponse.json({ success: false, message: 'in_logged_login' }, { status: 401 }),
       ),
     );
     let expired = 0;
-    const { client, store } = makeClient('old-token', {
-      onSessionExpired: () => {
-        expired += 1;
-      },
+    const { client, store } = makeClient('old-token');
+    client.tokenStore.subscribe?.(() => {
+      expired += 1;
     });
     const error = await failure(client.call(memberCall, {}));
     expect([error.kind, error.messageKey, store.token, expired]).toEqual([

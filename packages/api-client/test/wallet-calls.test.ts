@@ -1,13 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPlatformClient,
-  IDEMPOTENCY_KEY_HEADER,
-  isPlatformError,
-  type PlatformError,
-  platformCalls,
-} from '../src';
+import { IDEMPOTENCY_KEY_HEADER, isPlatformError, type PlatformError } from '../src';
+import { createPlatformClient, platformCalls } from '../src/client';
 
 const BASE = 'http://platform.test';
 const server = setupServer();

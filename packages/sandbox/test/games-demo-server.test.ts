@@ -1,4 +1,4 @@
-import { createPlatformClient } from '@lobbykit/api-client';
+import { createPlatformClient } from '@lobbykit/api-client/client';
 import { isSafeGameUrl } from '@lobbykit/domain';
 import { describe, expect, it } from 'vitest';
 import { startSandboxServer } from '../src/node';

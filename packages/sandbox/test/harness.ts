@@ -1,4 +1,4 @@
-import { createPlatformClient, type PlatformClient, type PlatformClientConfig } from '@lobbykit/api-client';
+import { createPlatformClient, type PlatformClient, type PlatformClientConfig } from '@lobbykit/api-client/client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clockFrom, createSandbox, type Sandbox, type SandboxOptions } from '../src';

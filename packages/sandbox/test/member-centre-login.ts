@@ -1,4 +1,4 @@
-import type { PlatformClient } from '@lobbykit/api-client';
+import type { PlatformClient } from '@lobbykit/api-client/client';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
 import { SEED_TEAM_ACCOUNTS } from '../src/state/seed-member-centre';
 import type { useSandbox } from './harness';

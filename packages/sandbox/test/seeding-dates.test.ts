@@ -1,4 +1,4 @@
-import { createPlatformClient } from '@lobbykit/api-client';
+import { createPlatformClient } from '@lobbykit/api-client/client';
 import { describe, expect, it } from 'vitest';
 import { clockFrom, createSandbox } from '../src';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';

@@ -155,12 +155,11 @@ describe('tokens (issue 4: unguessable, expiring, private)', () => {
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('expires an idle session: the next call is session-expired and the app is told', async () => {
+  it('expires an idle session: the next call is session-expired and the token store tells of it', async () => {
     let told = 0;
-    const client = platform.client({
-      onSessionExpired: () => {
-        told += 1;
-      },
+    const client = platform.client();
+    client.tokenStore.subscribe?.(() => {
+      told += 1;
     });
     await client.login(member);
     await platform.controls.advanceClock(SESSION_IDLE_MS + 1);
@@ -168,7 +167,7 @@ describe('tokens (issue 4: unguessable, expiring, private)', () => {
     expect([error.kind, error.messageKey, told, client.token()]).toEqual([
       'session-expired',
       'in_logged_login',
-      1,
+      2,
       null,
     ]);
   });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient, isPlatformError } from '@lobbykit/api-client';
+import { isPlatformError } from '@lobbykit/api-client';
+import { createPlatformClient } from '@lobbykit/api-client/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src';
 import { createSqliteStore } from '../src/node';

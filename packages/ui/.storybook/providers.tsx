@@ -1,10 +1,10 @@
-import { createPlatformClient } from '@lobbykit/api-client';
+import { createTransport } from '@lobbykit/api-client';
 import { type I18n, I18nProvider } from '@lobbykit/i18n';
 import { SANDBOX_MERCHANT } from '@lobbykit/sandbox';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PlatformProvider } from '../src/features/platform/platform-provider';
+import { PlatformProvider } from '../src/platform/platform-provider';
 
 function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactNode }) {
   const [queryClient] = useState(
@@ -14,9 +14,9 @@ function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactN
         defaultOptions: { queries: { retryDelay: 1 }, mutations: { retry: false } },
       }),
   );
-  const [client] = useState(() => {
+  const [transport] = useState(() => {
     let token: string | null = null;
-    return createPlatformClient({
+    return createTransport({
       baseUrl: '',
       merchant: SANDBOX_MERCHANT,
       language: i18n.getLanguage,
@@ -27,7 +27,7 @@ function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactN
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <PlatformProvider client={client}>{children}</PlatformProvider>
+        <PlatformProvider transport={transport}>{children}</PlatformProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

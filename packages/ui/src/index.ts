@@ -23,17 +23,7 @@ export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
-export { type Platform, PlatformProvider, usePlatform } from './features/platform/platform-provider';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
-export {
-  type AfterLoginSteps,
-  type Session,
-  SessionProvider,
-  type SessionProviderProps,
-  type SignInOptions,
-  type SignInType,
-  useSession,
-} from './features/session/session-provider';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
@@ -52,6 +42,22 @@ export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shel
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
+export {
+  type CallQueryExtras,
+  useCallMutation,
+  useCallQuery,
+  useSessionToken,
+} from './platform/call-hooks';
+export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export {
+  type AfterLoginSteps,
+  type Session,
+  SessionProvider,
+  type SessionProviderProps,
+  type SignInOptions,
+  type SignInType,
+  useSession,
+} from './platform/session-provider';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';

@@ -16,7 +16,7 @@ import {
  * switch the contract pages on (`divtypeinfo` → enableCt, `dailysalinfotype` → salary, `contracthoursalinfo` →
  * hourSalary, `contractmrdailysalinfotype` → dailySalary; read them with `readContractFlags` of @lobbykit/domain).
  */
-export const consolidatedSchema = z.looseObject({
+export const consolidatedSchema = /* @__PURE__ */ z.looseObject({
   dailysalreqtype: platformFlagSchema,
   divtypereq: platformFlagSchema,
   contracthoursalreq: platformFlagSchema,
@@ -28,7 +28,7 @@ export const consolidatedSchema = z.looseObject({
 });
 
 /** Team overview (agent page agentTeamOverview) over a period; money amounts are the team's, from the players' side. */
-export const teamOverviewSchema = z.object({
+export const teamOverviewSchema = /* @__PURE__ */ z.object({
   teamSize: z.number().check(z.int(), z.nonnegative()),
   directCount: z.number().check(z.int(), z.nonnegative()),
   agentCount: z.number().check(z.int(), z.nonnegative()),
@@ -48,10 +48,10 @@ export const teamOverviewSchema = z.object({
 });
 
 /** Whether a downline is registered as a player or as an agent with a team of their own. */
-export const downlineRoleSchema = z.enum(['member', 'agent']);
+export const downlineRoleSchema = /* @__PURE__ */ z.enum(['member', 'agent']);
 
 /** A downline in the agent's team. `depth` 1 is a direct downline. */
-export const downlineSchema = z.object({
+export const downlineSchema = /* @__PURE__ */ z.object({
   username: z.string(),
   nickname: z.string(),
   role: downlineRoleSchema,
@@ -65,7 +65,7 @@ export const downlineSchema = z.object({
 });
 
 /** Register centre request (enc: it carries a password): a new direct downline, player or agent. */
-export const registerDownlineRequestSchema = z.object({
+export const registerDownlineRequestSchema = /* @__PURE__ */ z.object({
   username: z.string().check(z.trim(), z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   role: z._default(downlineRoleSchema, 'member'),
@@ -73,7 +73,7 @@ export const registerDownlineRequestSchema = z.object({
 });
 
 /** Downline list request: the whole team or direct downlines only, searched by part of a username, paged. */
-export const downlinesRequestSchema = z.extend(pageRequestSchema, {
+export const downlinesRequestSchema = /* @__PURE__ */ z.extend(pageRequestSchema, {
   search: z.optional(z.string().check(z.trim(), z.minLength(1))),
   directOnly: z.pipe(
     z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
@@ -82,17 +82,17 @@ export const downlinesRequestSchema = z.extend(pageRequestSchema, {
 });
 
 /** Downline list: one page, by depth then name. */
-export const downlinesSchema = pageOf(downlineSchema);
+export const downlinesSchema = /* @__PURE__ */ pageOf(downlineSchema);
 
 /** Downline detail request: the downline and the period of its figures (default the last 30 days). */
-export const downlineDetailRequestSchema = z.object({
+export const downlineDetailRequestSchema = /* @__PURE__ */ z.object({
   username: z.string().check(z.trim(), z.minLength(1)),
   startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 
 /** A downline with its figures over the period and its contracts with its upline. */
-export const downlineDetailSchema = z.extend(downlineSchema, {
+export const downlineDetailSchema = /* @__PURE__ */ z.extend(downlineSchema, {
   startTime: timestampSchema,
   endTime: timestampSchema,
   depositAmount: decimalAmountSchema,
@@ -102,7 +102,7 @@ export const downlineDetailSchema = z.extend(downlineSchema, {
 });
 
 /** Team betting request: the betting-records request plus one downline's username. */
-export const teamBettingRequestSchema = z.extend(bettingRecordsRequestSchema, {
+export const teamBettingRequestSchema = /* @__PURE__ */ z.extend(bettingRecordsRequestSchema, {
   username: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
@@ -110,7 +110,7 @@ export const teamBettingRequestSchema = z.extend(bettingRecordsRequestSchema, {
  * One downline's profit and loss (agent page palStatementsAgentCopy), from the player's side: `profitLoss` =
  * `winLoss` + `bonus`.
  */
-export const userProfitLossSchema = z.object({
+export const userProfitLossSchema = /* @__PURE__ */ z.object({
   username: z.string(),
   depth: z.number().check(z.int(), z.positive()),
   betCount: z.number().check(z.int(), z.nonnegative()),
@@ -124,12 +124,15 @@ export const userProfitLossSchema = z.object({
 });
 
 /** User profit and loss request: a period, optionally one downline, paged. */
-export const userProfitLossRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
-  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
-});
+export const userProfitLossRequestSchema = /* @__PURE__ */ z.extend(
+  z.extend(periodRequestSchema, pageRequestSchema.shape),
+  {
+    username: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  },
+);
 
 /** User profit and loss: a page of downlines with play in the period and the team totals. */
-export const userProfitLossPageSchema = z.extend(pageOf(userProfitLossSchema), {
+export const userProfitLossPageSchema = /* @__PURE__ */ z.extend(pageOf(userProfitLossSchema), {
   totals: z.omit(userProfitLossSchema, { username: true, depth: true }),
 });
 
@@ -137,7 +140,7 @@ export const userProfitLossPageSchema = z.extend(pageOf(userProfitLossSchema), {
  * One payment of the agent's income (agent page agentRevenueReport): what contract paid it, the period it pays
  * for, its base (team valid bet, or team net loss for a dividend) and the rate in percent.
  */
-export const incomeRecordSchema = z.object({
+export const incomeRecordSchema = /* @__PURE__ */ z.object({
   referenceNo: z.string(),
   kind: z.enum(['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']),
   contractId: z.string(),
@@ -150,15 +153,17 @@ export const incomeRecordSchema = z.object({
 });
 
 /** My income request: a period of payment times, optionally one contract kind, paged. */
-export const incomeRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
+export const incomeRequestSchema = /* @__PURE__ */ z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
   kind: z.optional(incomeRecordSchema.shape.kind),
 });
 
 /** My income: a page of payments, newest first, and their total. */
-export const incomePageSchema = z.extend(pageOf(incomeRecordSchema), { totalAmount: decimalAmountSchema });
+export const incomePageSchema = /* @__PURE__ */ z.extend(pageOf(incomeRecordSchema), {
+  totalAmount: decimalAmountSchema,
+});
 
 /** Kinds of money move of a downline the agent sees. */
-export const downlineTransactionKindSchema = z.enum([
+export const downlineTransactionKindSchema = /* @__PURE__ */ z.enum([
   'deposit',
   'withdrawal',
   'transfer-upline',
@@ -168,7 +173,7 @@ export const downlineTransactionKindSchema = z.enum([
 ]);
 
 /** One money move of a downline (agent page agentDownlineTransactionDetailsCopy). */
-export const downlineTransactionSchema = z.object({
+export const downlineTransactionSchema = /* @__PURE__ */ z.object({
   referenceNo: z.string(),
   username: z.string(),
   kind: downlineTransactionKindSchema,
@@ -177,13 +182,16 @@ export const downlineTransactionSchema = z.object({
 });
 
 /** Downline transactions request: a period, optionally one downline and one kind, paged. */
-export const downlineTransactionsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
-  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
-  kind: z.optional(downlineTransactionKindSchema),
-});
+export const downlineTransactionsRequestSchema = /* @__PURE__ */ z.extend(
+  z.extend(periodRequestSchema, pageRequestSchema.shape),
+  {
+    username: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    kind: z.optional(downlineTransactionKindSchema),
+  },
+);
 
 /** Downline transactions: a page, newest first, with the sum per kind over the whole query. */
-export const downlineTransactionsSchema = z.extend(pageOf(downlineTransactionSchema), {
+export const downlineTransactionsSchema = /* @__PURE__ */ z.extend(pageOf(downlineTransactionSchema), {
   totals: z.array(
     z.object({ kind: downlineTransactionKindSchema, count: z.number().check(z.int()), amount: decimalAmountSchema }),
   ),

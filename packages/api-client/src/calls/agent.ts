@@ -24,7 +24,8 @@ import { bettingRecordsSchema, periodRequestSchema } from './records.schemas';
 // answers `error_not_agent` to a non-agent and `in_need_true_account` to a trial account.
 
 /** GET /wps/member/info/funds/consolidated: contract offers waiting and the contract page switches (§6.9). */
-export const getConsolidated = defineCall({
+export const getConsolidated = /* @__PURE__ */ defineCall({
+  name: 'getConsolidated',
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
   moduleId: 'COMM3',
@@ -32,10 +33,12 @@ export const getConsolidated = defineCall({
   enc: false,
   request: z.object({}),
   response: consolidatedSchema,
+  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
 });
 
 /** GET /wps/relay/ODSFE2_agentTeamOverview: the team's counts, deposits and bets over a period. */
-export const getTeamOverview = defineCall({
+export const getTeamOverview = /* @__PURE__ */ defineCall({
+  name: 'getTeamOverview',
   method: 'GET',
   path: '/wps/relay/ODSFE2_agentTeamOverview',
   moduleId: 'AFFMAN3',
@@ -46,7 +49,8 @@ export const getTeamOverview = defineCall({
 });
 
 /** PUT /wps/relay/MCSFE_registerDownline (enc): register centre; the agent registers a direct downline. */
-export const registerDownline = defineCall({
+export const registerDownline = /* @__PURE__ */ defineCall({
+  name: 'registerDownline',
   method: 'PUT',
   path: '/wps/relay/MCSFE_registerDownline',
   moduleId: 'AFFMAN3',
@@ -54,10 +58,12 @@ export const registerDownline = defineCall({
   enc: true,
   request: registerDownlineRequestSchema,
   response: downlineSchema,
+  invalidates: ['getDownlines', 'getTeamOverview'],
 });
 
 /** GET /wps/relay/MCSFE_getDownlineList: downline management; the team, searched and paged. */
-export const getDownlines = defineCall({
+export const getDownlines = /* @__PURE__ */ defineCall({
+  name: 'getDownlines',
   method: 'GET',
   path: '/wps/relay/MCSFE_getDownlineList',
   moduleId: 'AFFMAN3',
@@ -68,7 +74,8 @@ export const getDownlines = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getDownlineDetail: one downline of the team with its figures and contracts. */
-export const getDownlineDetail = defineCall({
+export const getDownlineDetail = /* @__PURE__ */ defineCall({
+  name: 'getDownlineDetail',
   method: 'GET',
   path: '/wps/relay/MCSFE_getDownlineDetail',
   moduleId: 'AFFMAN3',
@@ -79,7 +86,8 @@ export const getDownlineDetail = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_agentTeamBetting: team betting; the team's bets, optionally one downline's. */
-export const getTeamBettingRecords = defineCall({
+export const getTeamBettingRecords = /* @__PURE__ */ defineCall({
+  name: 'getTeamBettingRecords',
   method: 'GET',
   path: '/wps/relay/ODSFE2_agentTeamBetting',
   moduleId: 'AFFMAN3',
@@ -90,7 +98,8 @@ export const getTeamBettingRecords = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_agentProfitLoss: user profit and loss per downline over a period. */
-export const getUserProfitLoss = defineCall({
+export const getUserProfitLoss = /* @__PURE__ */ defineCall({
+  name: 'getUserProfitLoss',
   method: 'GET',
   path: '/wps/relay/ODSFE2_agentProfitLoss',
   moduleId: 'AFFMAN3',
@@ -101,7 +110,8 @@ export const getUserProfitLoss = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_agentRevenueReport: my income; what the agent's contracts paid. */
-export const getAgentIncome = defineCall({
+export const getAgentIncome = /* @__PURE__ */ defineCall({
+  name: 'getAgentIncome',
   method: 'GET',
   path: '/wps/relay/ODSFE2_agentRevenueReport',
   moduleId: 'AFFMAN3',
@@ -112,7 +122,8 @@ export const getAgentIncome = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_agentDownlineTransactions: the money moves of the team's members. */
-export const getDownlineTransactions = defineCall({
+export const getDownlineTransactions = /* @__PURE__ */ defineCall({
+  name: 'getDownlineTransactions',
   method: 'GET',
   path: '/wps/relay/ODSFE2_agentDownlineTransactions',
   moduleId: 'AFFMAN3',

@@ -4,16 +4,20 @@ import { decimalAmountSchema } from './flags';
 import { timestampSchema } from './records.schemas';
 
 /** A contract kind: dividend, daily salary, hourly salary, real-time salary (SPEC §1). */
-export const contractKindSchema = z.enum(CONTRACT_KINDS);
+export const contractKindSchema = /* @__PURE__ */ z.enum(CONTRACT_KINDS);
 
 /** A contract status (SPEC §4): offered by the upline, then accepted, rejected or terminated by the downline. */
-export const contractStatusSchema = z.enum(['offered', 'accepted', 'rejected', 'terminated']);
+export const contractStatusSchema = /* @__PURE__ */ z.enum(['offered', 'accepted', 'rejected', 'terminated']);
 
 /** A period type (SPEC §3): D daily, W weekly, H semimonthly, M monthly. */
-export const contractPeriodTypeSchema = z.enum(Object.keys(CONTRACT_PERIOD_TYPES) as ['D', 'W', 'H', 'M']);
+export const contractPeriodTypeSchema = /* @__PURE__ */ z.enum(
+  Object.keys(CONTRACT_PERIOD_TYPES) as ['D', 'W', 'H', 'M'],
+);
 
 /** A rate in percent with at most 2 decimals, as a string ('1.25' is 1.25 %). */
-export const contractRateSchema = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals'));
+export const contractRateSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals'));
 
 /**
  * A contract between an upline (null: the platform itself) and a downline (SPEC §3 contract fields).
@@ -24,7 +28,7 @@ export const contractRateSchema = z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?
  *   team's loss or `profitRate` % of its profit in the window.
  * A period pays only when the team's valid bet reaches `minValidBet` and `minActiveMembers` downlines played.
  */
-export const contractSchema = z.object({
+export const contractSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   kind: contractKindSchema,
   status: contractStatusSchema,
@@ -42,7 +46,7 @@ export const contractSchema = z.object({
 });
 
 /** The terms an upline offers. */
-export const contractTermsSchema = z.object({
+export const contractTermsSchema = /* @__PURE__ */ z.object({
   downline: z.string().check(z.trim(), z.minLength(1)),
   periodType: z.optional(contractPeriodTypeSchema),
   rate: contractRateSchema,
@@ -61,7 +65,7 @@ const answer = (action: 'accept' | 'reject' | 'terminate') =>
  * of contracts below that downline answers `needsConfirmation` with those contracts in `toTerminate` and changes
  * nothing; sent again with `confirm: true` it terminates them and makes the offer (SPEC §4).
  */
-export const contractRequestSchema = z.discriminatedUnion('action', [
+export const contractRequestSchema = /* @__PURE__ */ z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   z.extend(contractTermsSchema, { action: z.literal('offer'), confirm: z._default(z.boolean(), false) }),
   answer('accept'),
@@ -73,7 +77,7 @@ export const contractRequestSchema = z.discriminatedUnion('action', [
  * What every contract call answers: the member's own contract of this kind with its upline (the live one, else the
  * latest), the latest contract with each direct downline, and the outcome of an offer.
  */
-export const contractStateSchema = z.object({
+export const contractStateSchema = /* @__PURE__ */ z.object({
   kind: contractKindSchema,
   mine: z.nullable(contractSchema),
   downlines: z.array(contractSchema),
@@ -83,7 +87,7 @@ export const contractStateSchema = z.object({
 });
 
 /** `getContracts` request: which kind of contract to read. */
-export const contractsRequestSchema = z.object({ kind: contractKindSchema });
+export const contractsRequestSchema = /* @__PURE__ */ z.object({ kind: contractKindSchema });
 
 /** Parsed contract. */
 export type Contract = z.output<typeof contractSchema>;

@@ -4,7 +4,8 @@ import { contractRequestSchema, contractStateSchema, contractsRequestSchema } fr
 // SPEC §7 makes all four POST (the earlier build sent two as GET, PLATFORM-FACTS §1.4); SPEC wins.
 
 /** POST /wps/relay/MCS2_processDividendReq: read, offer, accept, reject or terminate dividend contracts. */
-export const processDividendContract = defineCall({
+export const processDividendContract = /* @__PURE__ */ defineCall({
+  name: 'processDividendContract',
   method: 'POST',
   path: '/wps/relay/MCS2_processDividendReq',
   moduleId: 'SIGNCONDIV3',
@@ -12,10 +13,13 @@ export const processDividendContract = defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
+  // The consolidated flags are session-cached; an answered offer must show at once (SPEC §4 contracts).
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
 });
 
 /** POST /wps/relay/MCS2_processDailySalContract: the same for daily salary (daily wage) contracts. */
-export const processDailySalaryContract = defineCall({
+export const processDailySalaryContract = /* @__PURE__ */ defineCall({
+  name: 'processDailySalaryContract',
   method: 'POST',
   path: '/wps/relay/MCS2_processDailySalContract',
   moduleId: 'DAILYSALCONT3',
@@ -23,10 +27,12 @@ export const processDailySalaryContract = defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
 });
 
 /** POST /wps/relay/MCS2_processContractHourSalary: the same for hourly salary contracts. */
-export const processHourlySalaryContract = defineCall({
+export const processHourlySalaryContract = /* @__PURE__ */ defineCall({
+  name: 'processHourlySalaryContract',
   method: 'POST',
   path: '/wps/relay/MCS2_processContractHourSalary',
   moduleId: 'HOURSAL3',
@@ -34,10 +40,12 @@ export const processHourlySalaryContract = defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
 });
 
 /** POST /wps/relay/MCSFE_processRealTimeSalaryContract: the same for real-time salary contracts. */
-export const processRealTimeSalaryContract = defineCall({
+export const processRealTimeSalaryContract = /* @__PURE__ */ defineCall({
+  name: 'processRealTimeSalaryContract',
   method: 'POST',
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   moduleId: 'RTSALARY3',
@@ -45,13 +53,15 @@ export const processRealTimeSalaryContract = defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
 });
 
 /**
  * GET /wps/relay/MCSFE_getContractList (ours): reads the contracts of one kind, as `{ action: 'list' }` of the call of
  * that kind does; a GET, so screens read contracts through a query (the four process calls are writes).
  */
-export const getContracts = defineCall({
+export const getContracts = /* @__PURE__ */ defineCall({
+  name: 'getContracts',
   method: 'GET',
   path: '/wps/relay/MCSFE_getContractList',
   moduleId: 'COMM3',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** A platform on/off flag: the earlier build tests these for truthiness, so 1, '1' and 'true' count as on. */
-export const platformFlagSchema = z.pipe(
+export const platformFlagSchema = /* @__PURE__ */ z.pipe(
   z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()])),
   z.transform((flag) => flag === true || flag === 1 || flag === '1' || flag === 'true'),
 );

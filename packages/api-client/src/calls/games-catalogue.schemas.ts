@@ -15,7 +15,7 @@ export const GAME_MESSAGE_KEYS = [
 ] as const;
 
 /** A game (SPEC §3 game object, PLATFORM-FACTS §6.4); node ids are compared as strings. */
-export const gameSchema = z.looseObject({
+export const gameSchema = /* @__PURE__ */ z.looseObject({
   nodeId: z.coerce.string(),
   gameId: z.string(),
   gameCode: z.string(),
@@ -42,7 +42,7 @@ export const gameSchema = z.looseObject({
 });
 
 /** `GCSGAME_gameList` request (PLATFORM-FACTS §1.2): by vendor, category and classify group, paged. */
-export const gameListRequestSchema = z.object({
+export const gameListRequestSchema = /* @__PURE__ */ z.object({
   clientType: z._default(z.coerce.number().check(z.int()), 3),
   platform: z._default(z.string(), HOT_GAMES_DEFAULTS.platform),
   merchant: z.optional(z.string()),
@@ -58,7 +58,7 @@ export const gameListRequestSchema = z.object({
 });
 
 /** `value` of `GCSGAME_gameList`: one page of games (`games[]`, `totalPages`, PLATFORM-FACTS §6.4). */
-export const gameListSchema = z.object({
+export const gameListSchema = /* @__PURE__ */ z.object({
   games: z.array(gameSchema),
   totalPages: z.coerce.number().check(z.int()),
   totalCount: z.optional(z.coerce.number().check(z.int())),
@@ -66,7 +66,7 @@ export const gameListSchema = z.object({
 });
 
 /** `GCSGAME_hotGamesV2` request (SPEC §3: merchantCode, isPlatform 2, vassalage, platform, language). */
-export const hotGamesRequestSchema = z.object({
+export const hotGamesRequestSchema = /* @__PURE__ */ z.object({
   merchantCode: z.optional(z.string()),
   isPlatform: z._default(z.coerce.number().check(z.int()), HOT_GAMES_DEFAULTS.isPlatform),
   vassalage: z._default(z.string(), ''),
@@ -75,48 +75,48 @@ export const hotGamesRequestSchema = z.object({
 });
 
 /** `value` of a plain game list (`list[]`): hot games, recent games. */
-export const gameListValueSchema = z.object({ list: z.array(gameSchema) });
+export const gameListValueSchema = /* @__PURE__ */ z.object({ list: z.array(gameSchema) });
 
 /** `GCSGAME_getVassGameType` request: one vendor. */
-export const vendorGameTypesRequestSchema = z.object({
+export const vendorGameTypesRequestSchema = /* @__PURE__ */ z.object({
   vassalage: z.string().check(z.trim(), z.minLength(1)),
   language: z.optional(z.string()),
 });
 
 /** `value` of `GCSGAME_getVassGameType` (shape ours): a vendor's categories, each with its classify groups. */
-export const vendorGameTypesSchema = z.object({
+export const vendorGameTypesSchema = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   gameTypes: z.array(z.object({ gameType: z.string(), gameClassify: z.array(gameClassifySchema) })),
 });
 
 /** Popup game list request: a VASSALAGE vendor (SPEC §4). */
-export const popupGameListRequestSchema = z.object({
+export const popupGameListRequestSchema = /* @__PURE__ */ z.object({
   vassalage: z.string().check(z.trim(), z.minLength(1)),
   language: z.optional(z.string()),
 });
 
 /** `value` of the popup game list: the vendor and its games. */
-export const popupGameListSchema = z.object({
+export const popupGameListSchema = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   displayName: z.string(),
   games: z.array(gameSchema),
 });
 
 /** Recent games request: newest first, at most `limit`. */
-export const recentGamesRequestSchema = z.object({
+export const recentGamesRequestSchema = /* @__PURE__ */ z.object({
   gameType: z.optional(z.string().check(z.trim())),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 /** Winner board request (PLATFORM-FACTS §1.5: gameCategory ALL, language, limitNum 20). */
-export const winnerBoardRequestSchema = z.object({
+export const winnerBoardRequestSchema = /* @__PURE__ */ z.object({
   gameCategory: z._default(z.string(), 'ALL'),
   language: z.optional(z.string()),
   limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** A winner's `vo`: who won how much in which game (PLATFORM-FACTS §6.10); the name comes masked. */
-export const winnerSchema = z.looseObject({
+export const winnerSchema = /* @__PURE__ */ z.looseObject({
   customerName: z.string(),
   winAmount: decimalAmountSchema,
   gameName: z.string(),
@@ -136,7 +136,7 @@ const minorUnits = (amount: string) => {
 };
 
 /** `value` of the winner board: `list[].vo`, flattened and sorted by win amount, largest first (§6.10). */
-export const winnerBoardSchema = z.pipe(
+export const winnerBoardSchema = /* @__PURE__ */ z.pipe(
   z.object({ list: z.array(z.looseObject({ vo: winnerSchema })) }),
   z.transform(({ list }) => ({
     list: list

@@ -14,7 +14,8 @@ import {
 } from './games-catalogue.schemas';
 
 /** GET /wps/relay/GCSGAME_hotGamesV2: the hot games, for every visitor (PLATFORM-FACTS §1.2). */
-export const getHotGames = defineCall({
+export const getHotGames = /* @__PURE__ */ defineCall({
+  name: 'getHotGames',
   method: 'GET',
   path: '/wps/relay/GCSGAME_hotGamesV2',
   moduleId: 'GAMELOHOT3',
@@ -30,7 +31,8 @@ export const getHotGames = defineCall({
 });
 
 /** GET /wps/relay/GCSGAME_gameList: one page of games by vendor, category and classify group. */
-export const getGameList = defineCall({
+export const getGameList = /* @__PURE__ */ defineCall({
+  name: 'getGameList',
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
   moduleId: 'GAMELO3',
@@ -47,7 +49,8 @@ export const getGameList = defineCall({
 });
 
 /** GET /wps/relay/GCSGAME_getVassGameType: a vendor's categories and classify groups with game counts. */
-export const getVendorGameTypes = defineCall({
+export const getVendorGameTypes = /* @__PURE__ */ defineCall({
+  name: 'getVendorGameTypes',
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',
   moduleId: 'COMM3',
@@ -59,7 +62,8 @@ export const getVendorGameTypes = defineCall({
 });
 
 /** GET /wps/relay/GCSGAME_vassalageGameList (our path; SPEC §7 names only the trigger): a VASSALAGE vendor's popup list. */
-export const getPopupGameList = defineCall({
+export const getPopupGameList = /* @__PURE__ */ defineCall({
+  name: 'getPopupGameList',
   method: 'GET',
   path: '/wps/relay/GCSGAME_vassalageGameList',
   moduleId: 'GAMELO3',
@@ -71,7 +75,8 @@ export const getPopupGameList = defineCall({
 });
 
 /** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first. */
-export const getRecentGames = defineCall({
+export const getRecentGames = /* @__PURE__ */ defineCall({
+  name: 'getRecentGames',
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
   moduleId: 'GAMELOREC3',
@@ -82,7 +87,8 @@ export const getRecentGames = defineCall({
 });
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board, flattened and largest win first (SPEC §7, §6.10). */
-export const getWinnerBoard = defineCall({
+export const getWinnerBoard = /* @__PURE__ */ defineCall({
+  name: 'getWinnerBoard',
   method: 'GET',
   path: '/wps/relay/GCSGAME_getRankList',
   moduleId: 'COMM3',

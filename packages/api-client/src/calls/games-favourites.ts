@@ -8,7 +8,8 @@ import {
 } from './games-favourites.schemas';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: node ids of the member's favourites. */
-export const getFavouriteGameIds = defineCall({
+export const getFavouriteGameIds = /* @__PURE__ */ defineCall({
+  name: 'getFavouriteGameIds',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGames',
   moduleId: 'GAMELOFAV3',
@@ -19,7 +20,8 @@ export const getFavouriteGameIds = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favourite games, newest first. */
-export const getFavouriteGames = defineCall({
+export const getFavouriteGames = /* @__PURE__ */ defineCall({
+  name: 'getFavouriteGames',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   moduleId: 'GAMELOFAV3',
@@ -31,7 +33,8 @@ export const getFavouriteGames = defineCall({
 });
 
 /** POST /wps/relay/MCSFE_addFavoriteGameV2: adds a favourite (again is fine) and answers every favourite id. */
-export const addFavouriteGame = defineCall({
+export const addFavouriteGame = /* @__PURE__ */ defineCall({
+  name: 'addFavouriteGame',
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGameV2',
   moduleId: 'GAMELOFAV3',
@@ -39,10 +42,12 @@ export const addFavouriteGame = defineCall({
   enc: false,
   request: favouriteGameRequestSchema,
   response: favouriteGameIdsSchema,
+  invalidates: ['getFavouriteGameIds', 'getFavouriteGames'],
 });
 
 /** DELETE /wps/relay/MCSFE_removeFavoriteGameV2: removes a favourite (absent is fine) and answers every favourite id. */
-export const removeFavouriteGame = defineCall({
+export const removeFavouriteGame = /* @__PURE__ */ defineCall({
+  name: 'removeFavouriteGame',
   method: 'DELETE',
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
   moduleId: 'GAMELOFAV3',
@@ -50,4 +55,5 @@ export const removeFavouriteGame = defineCall({
   enc: false,
   request: favouriteGameRequestSchema,
   response: favouriteGameIdsSchema,
+  invalidates: ['getFavouriteGameIds', 'getFavouriteGames'],
 });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** A PVP room (shape ours): which game, the stakes and how full it is. */
-export const pvpRoomSchema = z.object({
+export const pvpRoomSchema = /* @__PURE__ */ z.object({
   roomId: z.string(),
   roomName: z.string(),
   nodeId: z.coerce.string(),
@@ -18,13 +18,13 @@ export const pvpRoomSchema = z.object({
 });
 
 /** `GLS2_roomList` request: all rooms, or those of one vendor or game. */
-export const pvpRoomsRequestSchema = z.object({
+export const pvpRoomsRequestSchema = /* @__PURE__ */ z.object({
   vassalage: z.optional(z.string().check(z.trim())),
   gameId: z.optional(z.string().check(z.trim())),
 });
 
 /** `value` of `GLS2_roomList`. */
-export const pvpRoomsSchema = z.object({ rooms: z.array(pvpRoomSchema) });
+export const pvpRoomsSchema = /* @__PURE__ */ z.object({ rooms: z.array(pvpRoomSchema) });
 
 /**
  * Game launch request (SPEC §3, §9): gameId or roomId, nodeId, accountType 1 (0 = free trial), confirmTrans 0,
@@ -53,7 +53,7 @@ export const launchGameRequestSchema = z
   );
 
 /** Lottery lobby launch (PLATFORM-FACTS §8.2): area VN, mode LOTT, prize mode, game code, view, device, back URL. */
-export const launchLotteryLobbyRequestSchema = z.object({
+export const launchLotteryLobbyRequestSchema = /* @__PURE__ */ z.object({
   lottoArea: z._default(z.string(), 'VN'),
   launchMode: z._default(z.literal('LOTT'), 'LOTT'),
   lottoPrizeMode: z._default(z.string().check(z.trim()), 'LOTT'),
@@ -66,7 +66,7 @@ export const launchLotteryLobbyRequestSchema = z.object({
 });
 
 /** `value` of a launch: the URL to frame (`game_url`, or `game_url2` as the platform's fallback, SPEC §3). */
-export const gameLaunchSchema = z.object({
+export const gameLaunchSchema = /* @__PURE__ */ z.object({
   game_url: z.string().check(z.minLength(1)),
   game_url2: z.nullish(z.string()),
 });

@@ -8,7 +8,8 @@ import {
 } from './games-launch.schemas';
 
 /** GET /wps/relay/GLS2_roomList: the PVP rooms a member can join. */
-export const getPvpRooms = defineCall({
+export const getPvpRooms = /* @__PURE__ */ defineCall({
+  name: 'getPvpRooms',
   method: 'GET',
   path: '/wps/relay/GLS2_roomList',
   moduleId: null,
@@ -22,7 +23,8 @@ export const getPvpRooms = defineCall({
  * POST /wps/game/launchGame: the URL of a game (or PVP room) to frame. Refused for a game under maintenance
  * (`game_maintenance`) and for a trial account's real-money play (`in_need_true_account`).
  */
-export const launchGame = defineCall({
+export const launchGame = /* @__PURE__ */ defineCall({
+  name: 'launchGame',
   method: 'POST',
   path: '/wps/game/launchGame',
   moduleId: 'GAMELO3',
@@ -38,7 +40,8 @@ export const launchGame = defineCall({
 });
 
 /** GET /wps/game/launchGame with launchMode LOTT: the lottery lobby or a game's betting view (PLATFORM-FACTS §8.2). */
-export const launchLotteryLobby = defineCall({
+export const launchLotteryLobby = /* @__PURE__ */ defineCall({
+  name: 'launchLotteryLobby',
   method: 'GET',
   path: '/wps/game/launchGame',
   moduleId: 'GAMELO3',
@@ -52,4 +55,6 @@ export const launchLotteryLobby = defineCall({
     device: input.device ?? context.device,
     language: input.language ?? context.language,
   }),
+  // A lobby launch answers a one-time URL: never serve it from the cache.
+  policy: { staleTime: 0 },
 });

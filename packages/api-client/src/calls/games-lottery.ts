@@ -12,7 +12,8 @@ import {
 } from './games-lottery.schemas';
 
 /** GET /lgw/games/game_menus: lottery groups of a prize mode, as a map by group code. */
-export const getGameMenus = defineCall({
+export const getGameMenus = /* @__PURE__ */ defineCall({
+  name: 'getGameMenus',
   method: 'GET',
   path: '/lgw/games/game_menus',
   moduleId: 'COMM3',
@@ -23,7 +24,8 @@ export const getGameMenus = defineCall({
 });
 
 /** GET /lgw/games/popular: the 20 most played lottery games (SPEC §7). */
-export const getPopularGames = defineCall({
+export const getPopularGames = /* @__PURE__ */ defineCall({
+  name: 'getPopularGames',
   method: 'GET',
   path: '/lgw/games/popular',
   moduleId: 'COMM3',
@@ -39,7 +41,8 @@ export const getPopularGames = defineCall({
 });
 
 /** GET /lgw/vn/games/game_menu: the Vietnamese lottery menu (items of TCG_LOTTO_VN). */
-export const getVnGameMenu = defineCall({
+export const getVnGameMenu = /* @__PURE__ */ defineCall({
+  name: 'getVnGameMenu',
   method: 'GET',
   path: '/lgw/vn/games/game_menu',
   moduleId: 'COMM3',
@@ -50,7 +53,8 @@ export const getVnGameMenu = defineCall({
 });
 
 /** GET /lgw/vn/games/game_menu/recent: the Vietnamese lottery games the member played last. */
-export const getRecentVnGames = defineCall({
+export const getRecentVnGames = /* @__PURE__ */ defineCall({
+  name: 'getRecentVnGames',
   method: 'GET',
   path: '/lgw/vn/games/game_menu/recent',
   moduleId: 'COMM3',
@@ -61,7 +65,8 @@ export const getRecentVnGames = defineCall({
 });
 
 /** GET /lgw/vn/numeros/opened/game: the latest opened draw of each Vietnamese game. */
-export const getVnOpenedDraws = defineCall({
+export const getVnOpenedDraws = /* @__PURE__ */ defineCall({
+  name: 'getVnOpenedDraws',
   method: 'GET',
   path: '/lgw/vn/numeros/opened/game',
   moduleId: 'AGEANNOUNCE3',
@@ -72,7 +77,8 @@ export const getVnOpenedDraws = defineCall({
 });
 
 /** GET /lotto/lgw/games/opened/numero: the latest opened draw of each lottery game (or one). */
-export const getOpenedDraws = defineCall({
+export const getOpenedDraws = /* @__PURE__ */ defineCall({
+  name: 'getOpenedDraws',
   method: 'GET',
   path: '/lotto/lgw/games/opened/numero',
   moduleId: 'COMM3',

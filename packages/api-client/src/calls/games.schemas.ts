@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** A vendor card in a lane (SPEC §3, PLATFORM-FACTS §6.3); `isGame: 'VASSALAGE'` opens a popup game list. */
-export const vendorCardSchema = z.looseObject({
+export const vendorCardSchema = /* @__PURE__ */ z.looseObject({
   vassalage: z.string(),
   displayName: z.string(),
   gameType: z.string(),
@@ -20,28 +20,28 @@ export const vendorCardSchema = z.looseObject({
 });
 
 /** A game classification within a lane. */
-export const gameClassifySchema = z.object({
+export const gameClassifySchema = /* @__PURE__ */ z.object({
   key: z.string(),
   displayName: z.string(),
   gameCount: z._default(z.coerce.number().check(z.int()), 0),
 });
 
 /** A lane: one category (title) and its vendors, in display order. */
-export const vendorLaneSchema = z.object({
+export const vendorLaneSchema = /* @__PURE__ */ z.object({
   title: z.string(),
   cards: z.array(vendorCardSchema),
   gameClassify: z._default(z.array(gameClassifySchema), []),
 });
 
 /** `GCSGAME_gameVendor` request; merchantCode comes from the client. */
-export const gameVendorsRequestSchema = z.object({
+export const gameVendorsRequestSchema = /* @__PURE__ */ z.object({
   merchantCode: z.optional(z.string()),
   platform: z._default(z.string(), 'html5-desktop'),
   flush: z.optional(z.boolean()),
 });
 
 /** `GCSGAME_gameVendor` value: `data.lanes` (cached in session as vendor lanes, SPEC §3). */
-export const gameVendorsSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
+export const gameVendorsSchema = /* @__PURE__ */ z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 
 /** Parsed vendor card. */
 export type VendorCardValue = z.output<typeof vendorCardSchema>;

@@ -2,7 +2,8 @@ import { defineCall } from '../call';
 import { gameVendorsRequestSchema, gameVendorsSchema } from './games.schemas';
 
 /** GET /wps/relay/GCSGAME_gameVendor: vendor lanes for every category (split e-sports with the domain rules). */
-export const getGameVendors = defineCall({
+export const getGameVendors = /* @__PURE__ */ defineCall({
+  name: 'getGameVendors',
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameVendor',
   moduleId: null,
@@ -12,4 +13,5 @@ export const getGameVendors = defineCall({
   request: gameVendorsRequestSchema,
   response: gameVendorsSchema,
   withContext: (input, context) => ({ ...input, merchantCode: input.merchantCode ?? context.merchant }),
+  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
 });

@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import { pageOf, pageRequestSchema, timestampSchema } from './records.schemas';
 
 /** `CSP_unreadCount` value: how many inbox messages the member has not read (the badge of SPEC §2). */
-export const unreadCountSchema = z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
+export const unreadCountSchema = /* @__PURE__ */ z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
 
 /** What an inbox message is about. */
-export const messageCategorySchema = z.enum(['system', 'promotion', 'account']);
+export const messageCategorySchema = /* @__PURE__ */ z.enum(['system', 'promotion', 'account']);
 
 /** An inbox message (member page messageV2, platform information); `content` is HTML, shown sanitised. */
-export const inboxMessageSchema = z.object({
+export const inboxMessageSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
@@ -18,7 +18,7 @@ export const inboxMessageSchema = z.object({
 });
 
 /** Message list request: paged, optionally unread ones only. */
-export const inboxMessagesRequestSchema = z.extend(pageRequestSchema, {
+export const inboxMessagesRequestSchema = /* @__PURE__ */ z.extend(pageRequestSchema, {
   unreadOnly: z.pipe(
     z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
     z.transform((flag) => flag === true || flag === 'true'),
@@ -26,7 +26,7 @@ export const inboxMessagesRequestSchema = z.extend(pageRequestSchema, {
 });
 
 /** Message list: one page, newest first, and the unread count for the badge. */
-export const inboxMessagesSchema = z.extend(pageOf(inboxMessageSchema), {
+export const inboxMessagesSchema = /* @__PURE__ */ z.extend(pageOf(inboxMessageSchema), {
   unreadCount: z.number().check(z.int(), z.nonnegative()),
 });
 

@@ -8,7 +8,8 @@ import {
 } from './inbox.schemas';
 
 /** GET /wps/relay/CSP_unreadCount: the unread-message badge (SPEC §3 application state). */
-export const getUnreadCount = defineCall({
+export const getUnreadCount = /* @__PURE__ */ defineCall({
+  name: 'getUnreadCount',
   method: 'GET',
   path: '/wps/relay/CSP_unreadCount',
   moduleId: 'INBOX3',
@@ -19,7 +20,8 @@ export const getUnreadCount = defineCall({
 });
 
 /** GET /wps/relay/CSP_messageList: the member's inbox, newest first (path ours, named like CSP_unreadCount). */
-export const getInboxMessages = defineCall({
+export const getInboxMessages = /* @__PURE__ */ defineCall({
+  name: 'getInboxMessages',
   method: 'GET',
   path: '/wps/relay/CSP_messageList',
   moduleId: 'INBOX3',
@@ -30,7 +32,8 @@ export const getInboxMessages = defineCall({
 });
 
 /** POST /wps/relay/CSP_readMessage: marks messages read and answers the new unread count (path ours). */
-export const markMessagesRead = defineCall({
+export const markMessagesRead = /* @__PURE__ */ defineCall({
+  name: 'markMessagesRead',
   method: 'POST',
   path: '/wps/relay/CSP_readMessage',
   moduleId: 'INBOX3',
@@ -38,4 +41,5 @@ export const markMessagesRead = defineCall({
   enc: false,
   request: markMessagesReadRequestSchema,
   response: unreadCountSchema,
+  invalidates: ['getUnreadCount', 'getInboxMessages'],
 });

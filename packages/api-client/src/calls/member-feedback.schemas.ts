@@ -8,14 +8,14 @@ import { timestampSchema } from './records.schemas';
 export const FEEDBACK_WORD_RANGE = { minWords: 5, maxWords: 300 } as const;
 
 /** What a feedback is about. */
-export const feedbackCategorySchema = z.enum(['suggestion', 'complaint', 'bug', 'other']);
+export const feedbackCategorySchema = /* @__PURE__ */ z.enum(['suggestion', 'complaint', 'bug', 'other']);
 
 /**
  * An attached image as it travels (our decision): inside the JSON body as a base64 `data:` URL, with the file's
  * name, declared MIME type and size in bytes. The platform refuses an image whose data does not match its
  * declared type or size (`invalid_request`), then applies the rules of SPEC §5 (png/jpg, at most 5 MB, at most 3).
  */
-export const feedbackImageSchema = z.object({
+export const feedbackImageSchema = /* @__PURE__ */ z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.string(),
   size: z.number().check(z.int(), z.nonnegative()),
@@ -28,7 +28,7 @@ export const feedbackImageSchema = z.object({
  * characters, images) are checked with `checkFeedback` by the screen and again by the platform, which answers the
  * first broken rule's message key and every issue in `value.issues`.
  */
-export const feedbackRequestSchema = z.object({
+export const feedbackRequestSchema = /* @__PURE__ */ z.object({
   category: z._default(feedbackCategorySchema, 'suggestion'),
   content: z.string().check(z.maxLength(20_000)),
   remark: z.optional(z.string().check(z.maxLength(1_000))),
@@ -36,7 +36,7 @@ export const feedbackRequestSchema = z.object({
 });
 
 /** A feedback received. */
-export const feedbackReceiptSchema = z.object({ feedbackId: z.string(), receivedAt: timestampSchema });
+export const feedbackReceiptSchema = /* @__PURE__ */ z.object({ feedbackId: z.string(), receivedAt: timestampSchema });
 
 /** A feedback image ready to send. */
 export type FeedbackImageInput = z.input<typeof feedbackImageSchema>;

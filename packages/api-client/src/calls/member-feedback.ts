@@ -5,7 +5,8 @@ import { feedbackReceiptSchema, feedbackRequestSchema } from './member-feedback.
  * PUT /wps/feedback: sends a feedback (SPEC §7 names both POST and PUT; the earlier build used PUT). Visitors may
  * send one; with a token it is filed under the member.
  */
-export const sendFeedback = defineCall({
+export const sendFeedback = /* @__PURE__ */ defineCall({
+  name: 'sendFeedback',
   method: 'PUT',
   path: '/wps/feedback',
   moduleId: 'FEEDBACK3',
@@ -13,4 +14,5 @@ export const sendFeedback = defineCall({
   enc: false,
   request: feedbackRequestSchema,
   response: feedbackReceiptSchema,
+  invalidates: ['getUnreadCount', 'getInboxMessages'],
 });

@@ -20,7 +20,8 @@ import {
 // §6.9 lists the pages only); they follow its relay naming.
 
 /** GET /wps/relay/MCSFE_getRewardCenter (ours): the reward-centre activities and their states. */
-export const getRewardCenter = defineCall({
+export const getRewardCenter = /* @__PURE__ */ defineCall({
+  name: 'getRewardCenter',
   method: 'GET',
   path: '/wps/relay/MCSFE_getRewardCenter',
   moduleId: 'REWCEN3',
@@ -31,7 +32,8 @@ export const getRewardCenter = defineCall({
 });
 
 /** POST /wps/relay/MCSFE_joinActivity (ours): joins an activity in state Join. */
-export const joinActivity = defineCall({
+export const joinActivity = /* @__PURE__ */ defineCall({
+  name: 'joinActivity',
   method: 'POST',
   path: '/wps/relay/MCSFE_joinActivity',
   moduleId: 'REWCEN3',
@@ -39,10 +41,12 @@ export const joinActivity = defineCall({
   enc: false,
   request: activityRequestSchema,
   response: activitySchema,
+  invalidates: ['getRewardCenter', 'getMissionSummary'],
 });
 
 /** POST /wps/relay/MCSFE_claimActivity (ours): claims an activity in state Claim; pays or goes to review. A money call. */
-export const claimActivity = defineCall({
+export const claimActivity = /* @__PURE__ */ defineCall({
+  name: 'claimActivity',
   method: 'POST',
   path: '/wps/relay/MCSFE_claimActivity',
   moduleId: 'REWCEN3',
@@ -51,10 +55,12 @@ export const claimActivity = defineCall({
   idempotent: true,
   request: claimActivityRequestSchema,
   response: activityClaimSchema,
+  invalidates: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
 });
 
 /** POST /wps/relay/MCS2_claimRafflePromotion: draws a raffle in state Claim and pays the prize. A money call. */
-export const claimRafflePromotion = defineCall({
+export const claimRafflePromotion = /* @__PURE__ */ defineCall({
+  name: 'claimRafflePromotion',
   method: 'POST',
   path: '/wps/relay/MCS2_claimRafflePromotion',
   moduleId: 'REWCEN3',
@@ -63,10 +69,12 @@ export const claimRafflePromotion = defineCall({
   idempotent: true,
   request: claimRaffleRequestSchema,
   response: raffleClaimSchema,
+  invalidates: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
 });
 
 /** GET /wps/relay/MCSFE_getMissionSummaryDetails: the missions and the available-mission count of the badge. */
-export const getMissionSummary = defineCall({
+export const getMissionSummary = /* @__PURE__ */ defineCall({
+  name: 'getMissionSummary',
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   moduleId: null,
@@ -77,7 +85,8 @@ export const getMissionSummary = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getMissionLeaderboard: a mission's leaderboard. */
-export const getMissionLeaderboard = defineCall({
+export const getMissionLeaderboard = /* @__PURE__ */ defineCall({
+  name: 'getMissionLeaderboard',
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   moduleId: null,
@@ -88,7 +97,8 @@ export const getMissionLeaderboard = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getReferral (ours): invite friends: code, link for the current host, invitees. */
-export const getReferral = defineCall({
+export const getReferral = /* @__PURE__ */ defineCall({
+  name: 'getReferral',
   method: 'GET',
   path: '/wps/relay/MCSFE_getReferral',
   moduleId: 'REFERRAL3',
@@ -100,7 +110,8 @@ export const getReferral = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getVipProgress (ours): VIP level, progress to the next level and benefits. */
-export const getVipProgress = defineCall({
+export const getVipProgress = /* @__PURE__ */ defineCall({
+  name: 'getVipProgress',
   method: 'GET',
   path: '/wps/relay/MCSFE_getVipProgress',
   moduleId: 'VIP3',

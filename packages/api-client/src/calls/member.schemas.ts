@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
 /** A member label (SPEC §3 memberLabel, clubLabel). */
-export const memberLabelSchema = z.looseObject({ labelName: z.string() });
+export const memberLabelSchema = /* @__PURE__ */ z.looseObject({ labelName: z.string() });
 
 /** `GET /wps/member/info` value (SPEC §3, PLATFORM-FACTS §6.1). `type`: agent 1/2/41/42, trial 4, else member. */
-export const memberInfoSchema = z.looseObject({
+export const memberInfoSchema = /* @__PURE__ */ z.looseObject({
   id: z.union([z.number(), z.string()]),
   account: z.string(),
   nickname: z.nullish(z.string()),
@@ -15,15 +15,15 @@ export const memberInfoSchema = z.looseObject({
 });
 
 /** A member's avatar (SPEC §3): an image URL and whether the player uploaded it or picked a stock one. */
-export const avatarSchema = z.object({
+export const avatarSchema = /* @__PURE__ */ z.object({
   avatar: z.string(),
   avatarType: z.enum(['CUSTOM', 'STATIC']),
 });
 
-const optionalText = z.optional(z.string().check(z.trim()));
+const optionalText = /* @__PURE__ */ z.optional(z.string().check(z.trim()));
 
 /** Registration request (SPEC §3 registration user); which fields are needed comes from the register rules. */
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = /* @__PURE__ */ z.object({
   username: optionalText,
   password: z.optional(z.string()),
   confirmPassword: z.optional(z.string()),
@@ -54,23 +54,23 @@ export const registerRequestSchema = z.object({
 });
 
 /** Affiliate (invitation) code check (PLATFORM-FACTS §1.1: code and domain from the landing URL). */
-export const affiliateCheckRequestSchema = z.object({
+export const affiliateCheckRequestSchema = /* @__PURE__ */ z.object({
   code: z.string().check(z.trim(), z.minLength(1)),
   domain: z.optional(z.string()),
 });
 
 /** A valid affiliate code and the agent it belongs to. */
-export const affiliateSchema = z.object({ code: z.string(), agent: z.optional(z.string()) });
+export const affiliateSchema = /* @__PURE__ */ z.object({ code: z.string(), agent: z.optional(z.string()) });
 
 /** Password change (SPEC §3: oldPassword, newPassword, confirmNewPassword). */
-export const changePasswordRequestSchema = z.object({
+export const changePasswordRequestSchema = /* @__PURE__ */ z.object({
   oldPassword: z.string().check(z.minLength(1)),
   newPassword: z.string().check(z.minLength(1)),
   confirmNewPassword: z.string().check(z.minLength(1)),
 });
 
 /** Password set by phone (SPEC §3: newPassword, mobileNum, verificationCode). */
-export const setPasswordByPhoneRequestSchema = z.object({
+export const setPasswordByPhoneRequestSchema = /* @__PURE__ */ z.object({
   newPassword: z.string().check(z.minLength(1)),
   mobileNum: z.string().check(z.trim(), z.minLength(1)),
   verificationCode: z.string().check(z.trim(), z.minLength(1)),
@@ -78,7 +78,7 @@ export const setPasswordByPhoneRequestSchema = z.object({
 });
 
 /** Forgot password by e-mail (SPEC §3: username, email), sent as a form. */
-export const forgotPasswordByEmailRequestSchema = z.object({
+export const forgotPasswordByEmailRequestSchema = /* @__PURE__ */ z.object({
   username: z.string().check(z.trim(), z.minLength(1)),
   email: z.string().check(z.trim(), z.minLength(1)),
 });

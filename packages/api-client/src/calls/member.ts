@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, MINUTE } from '../call';
 import {
   affiliateCheckRequestSchema,
   affiliateSchema,
@@ -13,7 +13,8 @@ import {
 import { emptyValueSchema, sessionValueSchema } from './session.schemas';
 
 /** GET /wps/member/info: who is logged in (SPEC §4: fetched at start when a token exists). */
-export const getMemberInfo = defineCall({
+export const getMemberInfo = /* @__PURE__ */ defineCall({
+  name: 'getMemberInfo',
   method: 'GET',
   path: '/wps/member/info',
   moduleId: 'COMM3',
@@ -21,10 +22,12 @@ export const getMemberInfo = defineCall({
   enc: false,
   request: z.object({}),
   response: memberInfoSchema,
+  policy: { staleTime: MINUTE },
 });
 
 /** GET /wps/member/info/icon: the member's icon. */
-export const getMemberIcon = defineCall({
+export const getMemberIcon = /* @__PURE__ */ defineCall({
+  name: 'getMemberIcon',
   method: 'GET',
   path: '/wps/member/info/icon',
   moduleId: 'PROFPIC3',
@@ -35,7 +38,8 @@ export const getMemberIcon = defineCall({
 });
 
 /** GET /wps/relay/MCSFE_getPlayerAvatar: the player's avatar (SPEC §3: avatar, avatarType). */
-export const getPlayerAvatar = defineCall({
+export const getPlayerAvatar = /* @__PURE__ */ defineCall({
+  name: 'getPlayerAvatar',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPlayerAvatar',
   moduleId: 'PROFPIC3',
@@ -46,7 +50,8 @@ export const getPlayerAvatar = defineCall({
 });
 
 /** PUT /wps/member/register (enc): username registration; logs in (stores the token). */
-export const register = defineCall({
+export const register = /* @__PURE__ */ defineCall({
+  name: 'register',
   method: 'PUT',
   path: '/wps/member/register',
   moduleId: 'REG3',
@@ -58,7 +63,8 @@ export const register = defineCall({
 });
 
 /** PUT /wps/member/register/mobile (enc): mobile registration; the username is the mobile number. */
-export const registerMobile = defineCall({
+export const registerMobile = /* @__PURE__ */ defineCall({
+  name: 'registerMobile',
   method: 'PUT',
   path: '/wps/member/register/mobile',
   moduleId: 'COMM3',
@@ -70,7 +76,8 @@ export const registerMobile = defineCall({
 });
 
 /** GET /wps/agent/affiliate: checks an invitation code; an invalid one is refused with invitation_code_error. */
-export const checkAffiliate = defineCall({
+export const checkAffiliate = /* @__PURE__ */ defineCall({
+  name: 'checkAffiliate',
   method: 'GET',
   path: '/wps/agent/affiliate',
   moduleId: 'AFFMAN3',
@@ -81,7 +88,8 @@ export const checkAffiliate = defineCall({
 });
 
 /** POST /wps/member/password (enc): changes the logged-in member's password. */
-export const changePassword = defineCall({
+export const changePassword = /* @__PURE__ */ defineCall({
+  name: 'changePassword',
   method: 'POST',
   path: '/wps/member/password',
   moduleId: 'PASS3',
@@ -89,10 +97,12 @@ export const changePassword = defineCall({
   enc: true,
   request: changePasswordRequestSchema,
   response: emptyValueSchema,
+  invalidates: ['getMemberInfo'],
 });
 
 /** POST /wps/member/password/verification (enc): sets a new password with an SMS code; then log in with it (SPEC §4). */
-export const setPasswordByPhone = defineCall({
+export const setPasswordByPhone = /* @__PURE__ */ defineCall({
+  name: 'setPasswordByPhone',
   method: 'POST',
   path: '/wps/member/password/verification',
   moduleId: 'CHNGPASSVERIF3',
@@ -103,7 +113,8 @@ export const setPasswordByPhone = defineCall({
 });
 
 /** POST form /wps/member/password/email: sends a reset e-mail when username and e-mail match. */
-export const forgotPasswordByEmail = defineCall({
+export const forgotPasswordByEmail = /* @__PURE__ */ defineCall({
+  name: 'forgotPasswordByEmail',
   method: 'POST',
   path: '/wps/member/password/email',
   moduleId: 'COMM3',

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
 /** Announcement type codes (SPEC §3): banners, player notices, popups, promotions, help. */
-export const announcementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+export const announcementTypeSchema = /* @__PURE__ */ z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 
 /** Who a popup is for (PLATFORM-FACTS §6.7): A logged in, B anonymous, F logged in on first login. */
-export const popupExecutionSchema = z.enum(['A', 'B', 'F']);
+export const popupExecutionSchema = /* @__PURE__ */ z.enum(['A', 'B', 'F']);
 
 /** A player notice; `content` is server HTML, to be sanitised before rendering (DESIGN.md). */
-export const noticeSchema = z.object({
+export const noticeSchema = /* @__PURE__ */ z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   content: z.string(),
@@ -16,7 +16,7 @@ export const noticeSchema = z.object({
 });
 
 /** A banner image for a page group such as w_home (PLATFORM-FACTS §6.7). */
-export const bannerSchema = z.object({
+export const bannerSchema = /* @__PURE__ */ z.object({
   id: z.optional(z.union([z.number(), z.string()])),
   groupName: z.string(),
   url: z.string(),
@@ -26,7 +26,7 @@ export const bannerSchema = z.object({
 });
 
 /** A popup announcement. */
-export const popupSchema = z.object({
+export const popupSchema = /* @__PURE__ */ z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   content: z.string(),
@@ -35,7 +35,7 @@ export const popupSchema = z.object({
 });
 
 /** A promotion (PLATFORM-FACTS §6.12); a missing category means other_promo. */
-export const promotionSchema = z.object({
+export const promotionSchema = /* @__PURE__ */ z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   category: z.nullish(z.string()),
@@ -46,14 +46,14 @@ export const promotionSchema = z.object({
 });
 
 /** `MCSFE_getListAnnouncements` request (SPEC §7: types B,PL,PU,PR,H, platform W). */
-export const announcementsRequestSchema = z.object({
+export const announcementsRequestSchema = /* @__PURE__ */ z.object({
   types: z._default(z.string(), 'B,PL,PU,PR,H'),
   platform: z._default(z.string(), 'W'),
   execution: z.optional(z.string()),
 });
 
 /** `MCSFE_getListAnnouncements` value: the four lists (SPEC §3 notice payload). */
-export const announcementsSchema = z.object({
+export const announcementsSchema = /* @__PURE__ */ z.object({
   player: z._default(z.array(noticeSchema), []),
   banners: z._default(z.array(bannerSchema), []),
   popup: z._default(z.array(popupSchema), []),

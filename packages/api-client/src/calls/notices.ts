@@ -2,7 +2,8 @@ import { defineCall } from '../call';
 import { announcementsRequestSchema, announcementsSchema } from './notices.schemas';
 
 /** GET /wps/relay/MCSFE_getListAnnouncements: notices, banners, popups for this visitor, promotions. */
-export const getAnnouncements = defineCall({
+export const getAnnouncements = /* @__PURE__ */ defineCall({
+  name: 'getAnnouncements',
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
   moduleId: 'COMM3',
@@ -11,4 +12,5 @@ export const getAnnouncements = defineCall({
   enc: false,
   request: announcementsRequestSchema,
   response: announcementsSchema,
+  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
 });

@@ -15,7 +15,8 @@ import {
 } from './points.schemas';
 
 /** GET /wps/relay/MCS2_getPointBalance: the member's points. */
-export const getPointBalance = defineCall({
+export const getPointBalance = /* @__PURE__ */ defineCall({
+  name: 'getPointBalance',
   method: 'GET',
   path: '/wps/relay/MCS2_getPointBalance',
   moduleId: 'PTSYS3',
@@ -26,7 +27,8 @@ export const getPointBalance = defineCall({
 });
 
 /** GET /wps/relay/MCS2_getPointReward: the goods of the points mall. */
-export const getPointRewards = defineCall({
+export const getPointRewards = /* @__PURE__ */ defineCall({
+  name: 'getPointRewards',
   method: 'GET',
   path: '/wps/relay/MCS2_getPointReward',
   moduleId: 'PTSYS3',
@@ -37,7 +39,8 @@ export const getPointRewards = defineCall({
 });
 
 /** GET /wps/relay/MCS2_getRedeemPointList: the member's redeem history (points mall redeem history, SPEC §2). */
-export const getRedeemRecords = defineCall({
+export const getRedeemRecords = /* @__PURE__ */ defineCall({
+  name: 'getRedeemRecords',
   method: 'GET',
   path: '/wps/relay/MCS2_getRedeemPointList',
   moduleId: 'PTSYS3',
@@ -48,7 +51,8 @@ export const getRedeemRecords = defineCall({
 });
 
 /** GET /wps/relay/MCS2_getPointConfig: convert rate, earn rates, and that points never expire. */
-export const getPointConfig = defineCall({
+export const getPointConfig = /* @__PURE__ */ defineCall({
+  name: 'getPointConfig',
   method: 'GET',
   path: '/wps/relay/MCS2_getPointConfig',
   moduleId: 'PTSYS3',
@@ -62,7 +66,8 @@ export const getPointConfig = defineCall({
  * POST /wps/relay/passwordCheck/MCS2_redeemPointReward (enc): redeems goods with points (and money where the goods
  * ask for it), checked against the payment password. A money call: one `idempotencyKey` per intent.
  */
-export const redeemPointReward = defineCall({
+export const redeemPointReward = /* @__PURE__ */ defineCall({
+  name: 'redeemPointReward',
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
   moduleId: 'PTSYS3',
@@ -71,13 +76,15 @@ export const redeemPointReward = defineCall({
   idempotent: true,
   request: redeemPointRewardRequestSchema,
   response: redeemPointRewardSchema,
+  invalidates: ['getPointBalance', 'getRedeemRecords', 'getPointHistory', 'getBalance', 'getPointRewards'],
 });
 
 /**
  * POST /wps/relay/passwordCheck/MCS2_convertPoint (enc): turns points into money on the main wallet, checked
  * against the payment password. A money call: one `idempotencyKey` per intent.
  */
-export const convertPoints = defineCall({
+export const convertPoints = /* @__PURE__ */ defineCall({
+  name: 'convertPoints',
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_convertPoint',
   moduleId: 'PTSYS3',
@@ -86,10 +93,12 @@ export const convertPoints = defineCall({
   idempotent: true,
   request: convertPointRequestSchema,
   response: convertPointSchema,
+  invalidates: ['getPointBalance', 'getPointHistory', 'getBalance'],
 });
 
 /** GET /wps/relay/ODSFE2_MemTransDet: the points history (points entries, SPEC §3). */
-export const getPointHistory = defineCall({
+export const getPointHistory = /* @__PURE__ */ defineCall({
+  name: 'getPointHistory',
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   moduleId: 'MEMTRANS3',

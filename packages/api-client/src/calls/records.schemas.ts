@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 
 /** Paging of a record list: page numbers start at 1, at most 100 rows a page. */
-export const pageRequestSchema = z.object({
+export const pageRequestSchema = /* @__PURE__ */ z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
@@ -12,7 +12,7 @@ export const pageRequestSchema = z.object({
  * A period of records as millisecond timestamps, start included and end excluded (our decision: the screen picks
  * the days in the player's own time zone, so the platform needs no time zone). The sandbox answers at most 92 days.
  */
-export const periodRequestSchema = z.object({
+export const periodRequestSchema = /* @__PURE__ */ z.object({
   startTime: z.coerce.number().check(z.int(), z.nonnegative()),
   endTime: z.coerce.number().check(z.int(), z.nonnegative()),
 });
@@ -47,10 +47,10 @@ export const MEMBER_CENTRE_MESSAGE_KEYS = [
 export const MAX_RECORD_PERIOD_DAYS = 92;
 
 /** A millisecond timestamp. */
-export const timestampSchema = z.number().check(z.int(), z.nonnegative());
+export const timestampSchema = /* @__PURE__ */ z.number().check(z.int(), z.nonnegative());
 
 /** A game category of a record (SPEC §3 gameType). */
-export const gameTypeSchema = z.enum(GAME_CATEGORIES);
+export const gameTypeSchema = /* @__PURE__ */ z.enum(GAME_CATEGORIES);
 
 /** One page of a list: rows, the page asked for, and how many rows and pages there are in all. */
 export function pageOf<Item extends z.ZodMiniType>(item: Item) {
@@ -64,13 +64,13 @@ export function pageOf<Item extends z.ZodMiniType>(item: Item) {
 }
 
 /** Whether a bet is settled, still open, or was cancelled by the vendor. */
-export const betStatusSchema = z.enum(['settled', 'unsettled', 'cancelled']);
+export const betStatusSchema = /* @__PURE__ */ z.enum(['settled', 'unsettled', 'cancelled']);
 
 /**
  * One bet (betting record, member page personalHistoryCopy). `winLoss` is payout minus stake, signed; `validBet` is
  * the stake that counts for turnover (0 for a cancelled bet).
  */
-export const betRecordSchema = z.object({
+export const betRecordSchema = /* @__PURE__ */ z.object({
   orderNo: z.string(),
   username: z.string(),
   betTime: timestampSchema,
@@ -85,7 +85,7 @@ export const betRecordSchema = z.object({
 });
 
 /** Sums over every bet a query matched, not only the page shown. */
-export const betTotalsSchema = z.object({
+export const betTotalsSchema = /* @__PURE__ */ z.object({
   count: z.number().check(z.int(), z.nonnegative()),
   betAmount: decimalAmountSchema,
   validBet: decimalAmountSchema,
@@ -94,19 +94,22 @@ export const betTotalsSchema = z.object({
 });
 
 /** Betting records request: a period, optionally one game category or vendor, paged. */
-export const bettingRecordsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
-  gameType: z.optional(gameTypeSchema),
-  vendor: z.optional(z.string().check(z.trim(), z.minLength(1))),
-});
+export const bettingRecordsRequestSchema = /* @__PURE__ */ z.extend(
+  z.extend(periodRequestSchema, pageRequestSchema.shape),
+  {
+    gameType: z.optional(gameTypeSchema),
+    vendor: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  },
+);
 
 /** Betting records: one page of bets, newest first, with the totals of the whole query. */
-export const bettingRecordsSchema = z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
+export const bettingRecordsSchema = /* @__PURE__ */ z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
 
 /** Kinds of bonus a member receives (bonus details page). */
-export const bonusKindSchema = z.enum(['promotion', 'rebate', 'raffle', 'mission', 'vip', 'referral']);
+export const bonusKindSchema = /* @__PURE__ */ z.enum(['promotion', 'rebate', 'raffle', 'mission', 'vip', 'referral']);
 
 /** One bonus paid to the member's main wallet. */
-export const bonusRecordSchema = z.object({
+export const bonusRecordSchema = /* @__PURE__ */ z.object({
   referenceNo: z.string(),
   kind: bonusKindSchema,
   title: z.string(),
@@ -115,15 +118,20 @@ export const bonusRecordSchema = z.object({
 });
 
 /** Bonus details request: a period, optionally one kind, paged. */
-export const bonusDetailsRequestSchema = z.extend(z.extend(periodRequestSchema, pageRequestSchema.shape), {
-  kind: z.optional(bonusKindSchema),
-});
+export const bonusDetailsRequestSchema = /* @__PURE__ */ z.extend(
+  z.extend(periodRequestSchema, pageRequestSchema.shape),
+  {
+    kind: z.optional(bonusKindSchema),
+  },
+);
 
 /** Bonus details: one page of bonuses, newest first, and their total over the whole query. */
-export const bonusDetailsSchema = z.extend(pageOf(bonusRecordSchema), { totalAmount: decimalAmountSchema });
+export const bonusDetailsSchema = /* @__PURE__ */ z.extend(pageOf(bonusRecordSchema), {
+  totalAmount: decimalAmountSchema,
+});
 
 /** Profit and loss of one game category. */
-export const gameTypeProfitSchema = z.object({
+export const gameTypeProfitSchema = /* @__PURE__ */ z.object({
   gameType: gameTypeSchema,
   count: z.number().check(z.int(), z.nonnegative()),
   betAmount: decimalAmountSchema,
@@ -135,7 +143,7 @@ export const gameTypeProfitSchema = z.object({
  * Personal profit and loss over a period (member page personalProfit): `profitLoss` = `winLoss` + `bonus`,
  * so a player who lost 100 and got a 20 bonus is at -80.
  */
-export const personalProfitSchema = z.object({
+export const personalProfitSchema = /* @__PURE__ */ z.object({
   betAmount: decimalAmountSchema,
   validBet: decimalAmountSchema,
   payout: decimalAmountSchema,

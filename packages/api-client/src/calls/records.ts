@@ -12,7 +12,8 @@ import {
 // library (PLATFORM-FACTS §6.9). They follow its relay naming and the member-centre page names (SPEC §2).
 
 /** GET /wps/relay/ODSFE2_personalHistory: the member's bets over a period, by game category, paged, with totals. */
-export const getBettingRecords = defineCall({
+export const getBettingRecords = /* @__PURE__ */ defineCall({
+  name: 'getBettingRecords',
   method: 'GET',
   path: '/wps/relay/ODSFE2_personalHistory',
   moduleId: 'MEMTRANS3',
@@ -23,7 +24,8 @@ export const getBettingRecords = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_personalProfit: the member's profit and loss over a period, by game category. */
-export const getPersonalProfit = defineCall({
+export const getPersonalProfit = /* @__PURE__ */ defineCall({
+  name: 'getPersonalProfit',
   method: 'GET',
   path: '/wps/relay/ODSFE2_personalProfit',
   moduleId: 'MEMTRANS3',
@@ -34,7 +36,8 @@ export const getPersonalProfit = defineCall({
 });
 
 /** GET /wps/relay/ODSFE2_bonusDetails: bonuses paid to the member over a period, paged, with their total. */
-export const getBonusDetails = defineCall({
+export const getBonusDetails = /* @__PURE__ */ defineCall({
+  name: 'getBonusDetails',
   method: 'GET',
   path: '/wps/relay/ODSFE2_bonusDetails',
   moduleId: 'MEMTRANS3',

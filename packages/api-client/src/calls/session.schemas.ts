@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
 /** How a player logs in (SPEC §3): username and password, mobile and SMS code, or external phone auth. */
-export const loginTypeSchema = z.enum(['username', 'sms', 'firebase']);
+export const loginTypeSchema = /* @__PURE__ */ z.enum(['username', 'sms', 'firebase']);
 
 /** Login request (SPEC §3). For `sms`, username is the mobile number and password the SMS code; for `firebase`, password is the provider's id token. */
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = /* @__PURE__ */ z.object({
   username: z.string().check(z.trim(), z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   type: z._default(loginTypeSchema, 'username'),
@@ -15,7 +15,7 @@ export const loginRequestSchema = z.object({
 });
 
 /** The session a login, registration or free-play login opens (SPEC §3, PLATFORM-FACTS §6.1); extra fields are kept as user info. */
-export const sessionValueSchema = z.looseObject({
+export const sessionValueSchema = /* @__PURE__ */ z.looseObject({
   token: z.string().check(z.minLength(1)),
   firstTimeLogin: z._default(z.boolean(), false),
   passwordExpired: z._default(z.boolean(), false),
@@ -25,16 +25,16 @@ export const sessionValueSchema = z.looseObject({
 });
 
 /** The `value` of a refused login: `captcha: true` means show the captcha from now on (SPEC §4). */
-export const loginRefusalSchema = z.looseObject({ captcha: z.optional(z.boolean()) });
+export const loginRefusalSchema = /* @__PURE__ */ z.looseObject({ captcha: z.optional(z.boolean()) });
 
 /** Free-play (trial) login request (SPEC §3: os, platform W). */
-export const freePlayLoginRequestSchema = z.object({
+export const freePlayLoginRequestSchema = /* @__PURE__ */ z.object({
   os: z.optional(z.string()),
   platform: z._default(z.string(), 'W'),
 });
 
 /** Calls whose answer carries nothing the UI reads. */
-export const emptyValueSchema = z.unknown();
+export const emptyValueSchema = /* @__PURE__ */ z.unknown();
 
 /** A parsed session value. */
 export type SessionValue = z.output<typeof sessionValueSchema>;

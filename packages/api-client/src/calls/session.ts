@@ -8,7 +8,8 @@ import {
 } from './session.schemas';
 
 /** POST /wps/session/login (enc): opens a session and stores its token; a refusal may carry `{ captcha: true }`. */
-export const login = defineCall({
+export const login = /* @__PURE__ */ defineCall({
+  name: 'login',
   method: 'POST',
   path: '/wps/session/login',
   moduleId: 'COMM3',
@@ -20,7 +21,8 @@ export const login = defineCall({
 });
 
 /** POST /wps/session/login/freeplay: a trial session (member type 4) when FREEPLAY3 is on. */
-export const freePlayLogin = defineCall({
+export const freePlayLogin = /* @__PURE__ */ defineCall({
+  name: 'freePlayLogin',
   method: 'POST',
   path: '/wps/session/login/freeplay',
   moduleId: 'FREEPLAY3',
@@ -32,7 +34,8 @@ export const freePlayLogin = defineCall({
 });
 
 /** DELETE /wps/session/logout: ends the session; the token is cleared even if the call fails (SPEC §4). */
-export const logout = defineCall({
+export const logout = /* @__PURE__ */ defineCall({
+  name: 'logout',
   method: 'DELETE',
   path: '/wps/session/logout',
   moduleId: 'COMM3',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, MINUTE } from '../call';
 import {
   countriesSchema,
   customerServiceSchema,
@@ -9,7 +9,8 @@ import {
 } from './support.schemas';
 
 /** GET /wps/system/customerService (path our decision; SPEC §7 does not show it): chat and messaging channels. */
-export const getCustomerService = defineCall({
+export const getCustomerService = /* @__PURE__ */ defineCall({
+  name: 'getCustomerService',
   method: 'GET',
   path: '/wps/system/customerService',
   moduleId: 'COMM3',
@@ -17,10 +18,12 @@ export const getCustomerService = defineCall({
   enc: false,
   request: z.object({}),
   response: customerServiceSchema,
+  policy: { staleTime: 30 * MINUTE },
 });
 
 /** GET /wps/system/countryCode (path our decision; SPEC §7 does not show it): dialing codes for the picker. */
-export const getCountryCodes = defineCall({
+export const getCountryCodes = /* @__PURE__ */ defineCall({
+  name: 'getCountryCodes',
   method: 'GET',
   path: '/wps/system/countryCode',
   moduleId: 'COMM3',
@@ -28,10 +31,12 @@ export const getCountryCodes = defineCall({
   enc: false,
   request: z.object({}),
   response: countriesSchema,
+  policy: { staleTime: Number.POSITIVE_INFINITY },
 });
 
 /** GET /wps/system/domainRoute: the domains the site may use, with their speed. */
-export const getDomainRoutes = defineCall({
+export const getDomainRoutes = /* @__PURE__ */ defineCall({
+  name: 'getDomainRoutes',
   method: 'GET',
   path: '/wps/system/domainRoute',
   moduleId: 'COMM3',
@@ -39,10 +44,12 @@ export const getDomainRoutes = defineCall({
   enc: false,
   request: z.object({}),
   response: domainRoutesSchema,
+  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
 });
 
 /** GET /wps/system/helpCenter: help topics in the current language. */
-export const getHelpCentre = defineCall({
+export const getHelpCentre = /* @__PURE__ */ defineCall({
+  name: 'getHelpCentre',
   method: 'GET',
   path: '/wps/system/helpCenter',
   moduleId: 'COMM3',
@@ -51,4 +58,5 @@ export const getHelpCentre = defineCall({
   request: helpCentreRequestSchema,
   response: helpCentreSchema,
   withContext: (input, context) => ({ ...input, lang: input.lang ?? context.language }),
+  policy: { staleTime: 30 * MINUTE },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { platformFlagSchema } from './flags';
 
 /** A module tree node's on/off: the platform sends the string '1' for on (SPEC §1); 1 and true are read as on too. */
-const moduleEnabledSchema = z.pipe(
+const moduleEnabledSchema = /* @__PURE__ */ z.pipe(
   z.union([z.literal('1'), z.literal('0'), z.number(), z.boolean()]),
   z.transform((enabled): '1' | '0' => (enabled === '1' || enabled === 1 || enabled === true ? '1' : '0')),
 );
@@ -15,7 +15,7 @@ export interface ModuleNode {
 }
 
 /** The whitelabel module tree node; children default to none. */
-export const moduleNodeSchema: z.ZodMiniType<ModuleNode, unknown> = z.object({
+export const moduleNodeSchema: z.ZodMiniType<ModuleNode, unknown> = /* @__PURE__ */ z.object({
   modId: z.string(),
   enabled: moduleEnabledSchema,
   childrenNodes: z.pipe(
@@ -25,10 +25,10 @@ export const moduleNodeSchema: z.ZodMiniType<ModuleNode, unknown> = z.object({
 });
 
 /** The whole whitelabel module tree: a list of root nodes. */
-export const moduleTreeSchema = z.array(moduleNodeSchema);
+export const moduleTreeSchema = /* @__PURE__ */ z.array(moduleNodeSchema);
 
 /** One registration field's rule (SPEC §3, PLATFORM-FACTS §4.1); '*' as pattern means anything. */
-export const registerRuleSchema = z.object({
+export const registerRuleSchema = /* @__PURE__ */ z.object({
   enabled: platformFlagSchema,
   required: platformFlagSchema,
   acceptedPattern: z._default(z.string(), '*'),
@@ -39,10 +39,10 @@ export const registerRuleSchema = z.object({
 });
 
 /** Registration rules by field key (username, password, mobileNum, … PLATFORM-FACTS §6.8). */
-export const registerRulesSchema = z.record(z.string(), registerRuleSchema);
+export const registerRulesSchema = /* @__PURE__ */ z.record(z.string(), registerRuleSchema);
 
 /** A site resource such as an app download or a social page (PLATFORM-FACTS §6.5). */
-export const siteResourceSchema = z.object({
+export const siteResourceSchema = /* @__PURE__ */ z.object({
   resourceType: z.string(),
   labelNameEn: z.optional(z.string()),
   url: z.optional(z.string()),
@@ -50,7 +50,7 @@ export const siteResourceSchema = z.object({
 });
 
 /** A customer-service entry; `path` is encrypted, its last 8 characters being the key (SPEC §7). */
-export const customerServiceEntrySchema = z.object({
+export const customerServiceEntrySchema = /* @__PURE__ */ z.object({
   csType: z.string(),
   type: z.optional(z.coerce.number().check(z.int())),
   path: z.string(),
@@ -58,13 +58,13 @@ export const customerServiceEntrySchema = z.object({
 });
 
 /** A domain the site may route through, with its measured speed (SPEC §3). */
-export const domainRouteSchema = z.object({
+export const domainRouteSchema = /* @__PURE__ */ z.object({
   domain: z.string(),
   speed: z.optional(z.coerce.number()),
 });
 
 /** The brand configuration (SPEC §3). The sandbox serves it in status `info.brand`; a real platform may not. */
-export const brandConfigSchema = z.object({
+export const brandConfigSchema = /* @__PURE__ */ z.object({
   merchantCode: z.string(),
   platform: z._default(z.string(), 'WEB'),
   device: z._default(z.string(), 'WEB'),
@@ -82,7 +82,7 @@ export const brandConfigSchema = z.object({
 });
 
 /** `value` of `GET /wps/system/status`: system flags, visitor location and the site's configuration (§6.5). */
-export const systemStatusSchema = z.object({
+export const systemStatusSchema = /* @__PURE__ */ z.object({
   maintenance: platformFlagSchema,
   regionRestriction: platformFlagSchema,
   location: z.pipe(

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, MINUTE } from '../call';
 import { moduleTreeSchema, registerRulesSchema, systemStatusSchema } from './system.schemas';
 
 /** GET /wps/system/status: maintenance, region block and configuration; the current host goes along (SPEC §7). */
-export const getSystemStatus = defineCall({
+export const getSystemStatus = /* @__PURE__ */ defineCall({
+  name: 'getSystemStatus',
   method: 'GET',
   path: '/wps/system/status',
   moduleId: 'COMM3',
@@ -12,10 +13,12 @@ export const getSystemStatus = defineCall({
   request: z.object({ host: z.optional(z.string()) }),
   response: systemStatusSchema,
   withContext: (input, context) => ({ host: input.host ?? context.host }),
+  policy: { staleTime: 5 * MINUTE },
 });
 
 /** GET /wps/system/whitelabel: the module tree alone. */
-export const getWhitelabel = defineCall({
+export const getWhitelabel = /* @__PURE__ */ defineCall({
+  name: 'getWhitelabel',
   method: 'GET',
   path: '/wps/system/whitelabel',
   moduleId: 'COMM3',
@@ -23,10 +26,12 @@ export const getWhitelabel = defineCall({
   enc: false,
   request: z.object({}),
   response: moduleTreeSchema,
+  policy: { staleTime: 5 * MINUTE },
 });
 
 /** GET /wps/system/setting/register: the registration rule map (cached in session as validators, SPEC §3). */
-export const getRegisterSettings = defineCall({
+export const getRegisterSettings = /* @__PURE__ */ defineCall({
+  name: 'getRegisterSettings',
   method: 'GET',
   path: '/wps/system/setting/register',
   moduleId: 'REG3',
@@ -34,4 +39,5 @@ export const getRegisterSettings = defineCall({
   enc: false,
   request: z.object({}),
   response: registerRulesSchema,
+  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
 });

@@ -8,7 +8,8 @@ import {
 } from './verification.schemas';
 
 /** GET /wps/captcha: a fresh captcha image (show it through `captchaImageSrc`). */
-export const getCaptcha = defineCall({
+export const getCaptcha = /* @__PURE__ */ defineCall({
+  name: 'getCaptcha',
   method: 'GET',
   path: '/wps/captcha',
   moduleId: 'CAPTCHA3',
@@ -16,10 +17,13 @@ export const getCaptcha = defineCall({
   enc: false,
   request: z.object({}),
   response: captchaImageSchema,
+  // Every fetch draws a new image, so a cached one is never reused.
+  policy: { staleTime: 0 },
 });
 
 /** POST /wps/verification/sms/noLogin: SMS code for SMS login and for password reset by phone. */
-export const sendLoginSms = defineCall({
+export const sendLoginSms = /* @__PURE__ */ defineCall({
+  name: 'sendLoginSms',
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   moduleId: 'VERIFICATION3',
@@ -30,7 +34,8 @@ export const sendLoginSms = defineCall({
 });
 
 /** POST /wps/verification/sms/register (REGMOBVERF3): SMS code for username registration. */
-export const sendRegisterSms = defineCall({
+export const sendRegisterSms = /* @__PURE__ */ defineCall({
+  name: 'sendRegisterSms',
   method: 'POST',
   path: '/wps/verification/sms/register',
   moduleId: 'REGMOBVERF3',
@@ -41,7 +46,8 @@ export const sendRegisterSms = defineCall({
 });
 
 /** POST /wps/verification/sms/register (MOBILENUMREG3): SMS code for mobile registration. */
-export const sendMobileRegisterSms = defineCall({
+export const sendMobileRegisterSms = /* @__PURE__ */ defineCall({
+  name: 'sendMobileRegisterSms',
   method: 'POST',
   path: '/wps/verification/sms/register',
   moduleId: 'MOBILENUMREG3',

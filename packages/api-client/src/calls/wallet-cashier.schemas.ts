@@ -27,10 +27,10 @@ export const MONEY_MESSAGE_KEYS = [
 ] as const;
 
 /** How a deposit channel takes money. */
-export const depositMethodSchema = z.enum(['BANK_TRANSFER', 'E_WALLET', 'QR_PAY', 'CARD']);
+export const depositMethodSchema = /* @__PURE__ */ z.enum(['BANK_TRANSFER', 'E_WALLET', 'QR_PAY', 'CARD']);
 
 /** A deposit channel of the depositv2 page, with its limits (SPEC §2 member centre). */
-export const depositChannelSchema = z.object({
+export const depositChannelSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
   method: depositMethodSchema,
@@ -42,10 +42,10 @@ export const depositChannelSchema = z.object({
 });
 
 /** `value` of the deposit channel list. */
-export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
+export const depositChannelsSchema = /* @__PURE__ */ z.object({ channels: z.array(depositChannelSchema) });
 
 /** A deposit request: a channel and an amount within its limits. */
-export const depositRequestSchema = z.object({
+export const depositRequestSchema = /* @__PURE__ */ z.object({
   channelId: z.string().check(z.trim(), z.minLength(1)),
   amount: decimalAmountSchema,
   /** Name on the paying account, for bank transfers. */
@@ -53,10 +53,10 @@ export const depositRequestSchema = z.object({
 });
 
 /** Where a deposit or withdrawal stands (the platform's words, as for redeem records, SPEC §4). */
-export const cashierStatusSchema = z.enum(['In Process', 'Approved', 'Rejected']);
+export const cashierStatusSchema = /* @__PURE__ */ z.enum(['In Process', 'Approved', 'Rejected']);
 
 /** `value` of a deposit: its reference, status and the main wallet's new balance. */
-export const depositSchema = z.object({
+export const depositSchema = /* @__PURE__ */ z.object({
   reference: z.string(),
   channelId: z.string(),
   amount: decimalAmountSchema,
@@ -66,7 +66,7 @@ export const depositSchema = z.object({
 });
 
 /** An account a withdrawal is paid out to; the number is masked. */
-export const payoutAccountSchema = z.object({
+export const payoutAccountSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   bankName: z.string(),
   accountName: z.string(),
@@ -74,7 +74,7 @@ export const payoutAccountSchema = z.object({
 });
 
 /** `value` of the withdrawal options: limits, payout accounts and whether a payment password is set. */
-export const withdrawalOptionsSchema = z.object({
+export const withdrawalOptionsSchema = /* @__PURE__ */ z.object({
   minAmount: decimalAmountSchema,
   maxAmount: decimalAmountSchema,
   /** What the main wallet can pay out now. */
@@ -86,24 +86,24 @@ export const withdrawalOptionsSchema = z.object({
 });
 
 /** Sets or replaces the payment password; the login password proves who asks (enc body). */
-export const setPaymentPasswordRequestSchema = z.object({
+export const setPaymentPasswordRequestSchema = /* @__PURE__ */ z.object({
   password: z.string().check(z.minLength(1)),
   paymentPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
   confirmPaymentPassword: z.string().check(z.minLength(1)),
 });
 
 /** A withdrawal request: amount, payout account and the payment password (enc body). */
-export const withdrawRequestSchema = z.object({
+export const withdrawRequestSchema = /* @__PURE__ */ z.object({
   amount: decimalAmountSchema,
   payoutAccountId: z.string().check(z.trim(), z.minLength(1)),
   paymentPassword: z.string().check(z.minLength(1)),
 });
 
 /** What the payer answered about a paid withdrawal, or `pending` (SPEC §4 withdrawal confirmation). */
-export const confirmationStatusSchema = z.enum(['pending', 'received', 'not-received', 'full-payment']);
+export const confirmationStatusSchema = /* @__PURE__ */ z.enum(['pending', 'received', 'not-received', 'full-payment']);
 
 /** The confirmation of a paid withdrawal; `forced` = counted as received for want of an answer. */
-export const withdrawalConfirmationSchema = z.object({
+export const withdrawalConfirmationSchema = /* @__PURE__ */ z.object({
   status: confirmationStatusSchema,
   forced: z.boolean(),
   autoReceivedAt: z.number(),
@@ -111,7 +111,7 @@ export const withdrawalConfirmationSchema = z.object({
 });
 
 /** A withdrawal: In Process until paid (Approved) or refused and refunded (Rejected). */
-export const withdrawalSchema = z.object({
+export const withdrawalSchema = /* @__PURE__ */ z.object({
   reference: z.string(),
   amount: decimalAmountSchema,
   status: cashierStatusSchema,
@@ -123,23 +123,23 @@ export const withdrawalSchema = z.object({
 });
 
 /** `value` of the withdrawal list, newest first. */
-export const withdrawalListSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+export const withdrawalListSchema = /* @__PURE__ */ z.object({ withdrawals: z.array(withdrawalSchema) });
 
 /** Filter of the withdrawal list. */
-export const withdrawalListRequestSchema = z.object({
+export const withdrawalListRequestSchema = /* @__PURE__ */ z.object({
   status: z.optional(cashierStatusSchema),
   confirmation: z.optional(confirmationStatusSchema),
 });
 
 /** A proof image for a "not received" answer: png or jpg, base64 (SPEC §5 image rules). */
-export const proofImageSchema = z.object({
+export const proofImageSchema = /* @__PURE__ */ z.object({
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   contentType: z.enum(['image/png', 'image/jpeg']),
   data: z.base64().check(z.maxLength(7_000_000, 'at most 5MB')),
 });
 
 /** The payer's answer about a paid withdrawal: received, not received (with proof) or full payment (SPEC §4). */
-export const confirmWithdrawalRequestSchema = z.object({
+export const confirmWithdrawalRequestSchema = /* @__PURE__ */ z.object({
   reference: z.string().check(z.trim(), z.minLength(1)),
   choice: z.enum(['received', 'not-received', 'full-payment']),
   proofs: z._default(z.array(proofImageSchema).check(z.maxLength(3)), []),

@@ -17,7 +17,8 @@ import {
 // library (PLATFORM-FACTS §6.9). They follow the GCS money relays (GCS_walletTransfer) and passwordCheck relays.
 
 /** GET /wps/relay/GCS_depositChannels: the channels of the depositv2 page with their limits. */
-export const getDepositChannels = defineCall({
+export const getDepositChannels = /* @__PURE__ */ defineCall({
+  name: 'getDepositChannels',
   method: 'GET',
   path: '/wps/relay/GCS_depositChannels',
   moduleId: 'DEPOSIT3',
@@ -28,7 +29,8 @@ export const getDepositChannels = defineCall({
 });
 
 /** POST /wps/relay/GCS_deposit: a deposit through a channel, credited to the main wallet. A money call (idempotency key). */
-export const deposit = defineCall({
+export const deposit = /* @__PURE__ */ defineCall({
+  name: 'deposit',
   method: 'POST',
   path: '/wps/relay/GCS_deposit',
   moduleId: 'DEPOSIT3',
@@ -37,10 +39,12 @@ export const deposit = defineCall({
   idempotent: true,
   request: depositRequestSchema,
   response: depositSchema,
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions'],
 });
 
 /** GET /wps/relay/GCS_withdrawalOptions: limits, payout accounts and whether the payment password is set. */
-export const getWithdrawalOptions = defineCall({
+export const getWithdrawalOptions = /* @__PURE__ */ defineCall({
+  name: 'getWithdrawalOptions',
   method: 'GET',
   path: '/wps/relay/GCS_withdrawalOptions',
   moduleId: 'WITHDRAW3',
@@ -51,7 +55,8 @@ export const getWithdrawalOptions = defineCall({
 });
 
 /** POST /wps/relay/passwordCheck/GCS_setPaymentPassword (enc): sets the payment password, proven by the login password. */
-export const setPaymentPassword = defineCall({
+export const setPaymentPassword = /* @__PURE__ */ defineCall({
+  name: 'setPaymentPassword',
   method: 'POST',
   path: '/wps/relay/passwordCheck/GCS_setPaymentPassword',
   moduleId: 'WITHDRAW3',
@@ -59,10 +64,12 @@ export const setPaymentPassword = defineCall({
   enc: true,
   request: setPaymentPasswordRequestSchema,
   response: z.object({ paymentPasswordSet: z.literal(true) }),
+  invalidates: ['getWithdrawalOptions'],
 });
 
 /** POST /wps/relay/passwordCheck/GCS_withdraw (enc): takes the amount from the main wallet now; In Process until paid. A money call. */
-export const withdraw = defineCall({
+export const withdraw = /* @__PURE__ */ defineCall({
+  name: 'withdraw',
   method: 'POST',
   path: '/wps/relay/passwordCheck/GCS_withdraw',
   moduleId: 'WITHDRAW3',
@@ -71,10 +78,12 @@ export const withdraw = defineCall({
   idempotent: true,
   request: withdrawRequestSchema,
   response: withdrawalSchema,
+  invalidates: ['getBalance', 'getWallets', 'getWithdrawals', 'getTransactionHistory', 'getWithdrawalOptions'],
 });
 
 /** GET /wps/relay/GCS_withdrawalList: the member's withdrawals with their status and confirmation, newest first. */
-export const getWithdrawals = defineCall({
+export const getWithdrawals = /* @__PURE__ */ defineCall({
+  name: 'getWithdrawals',
   method: 'GET',
   path: '/wps/relay/GCS_withdrawalList',
   moduleId: 'WITHDRAW3',
@@ -85,7 +94,8 @@ export const getWithdrawals = defineCall({
 });
 
 /** POST /wps/relay/GCS_confirmWithdrawal: received, not received (with proof) or full payment (SPEC §4). */
-export const confirmWithdrawal = defineCall({
+export const confirmWithdrawal = /* @__PURE__ */ defineCall({
+  name: 'confirmWithdrawal',
   method: 'POST',
   path: '/wps/relay/GCS_confirmWithdrawal',
   moduleId: 'WITHDRAW3',
@@ -93,4 +103,5 @@ export const confirmWithdrawal = defineCall({
   enc: false,
   request: confirmWithdrawalRequestSchema,
   response: withdrawalSchema,
+  invalidates: ['getWithdrawals'],
 });

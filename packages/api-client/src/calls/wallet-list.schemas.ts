@@ -5,10 +5,10 @@ import { decimalAmountSchema, platformFlagSchema } from './flags';
 export const MAIN_WALLET = 'MAIN';
 
 /** `value` of `GET /wps/relay/GCS_merchantWallet`: `isSingle` means one wallet for every vendor (PLATFORM-FACTS §6.2). */
-export const merchantWalletSchema = z.object({ isSingle: platformFlagSchema });
+export const merchantWalletSchema = /* @__PURE__ */ z.object({ isSingle: platformFlagSchema });
 
 /** One wallet of the logged-in account: the main wallet or a vendor's, with its balance. */
-export const walletSchema = z.object({
+export const walletSchema = /* @__PURE__ */ z.object({
   /** `MAIN` or the vendor code (vassalage). */
   wallet: z.string(),
   displayName: z.string(),
@@ -21,7 +21,7 @@ export const walletSchema = z.object({
 });
 
 /** `value` of `GET /wps/v2/wallets` (our path): the main wallet first, then every vendor wallet, and their sum. */
-export const walletListSchema = z.object({
+export const walletListSchema = /* @__PURE__ */ z.object({
   isSingle: platformFlagSchema,
   currency: z.string(),
   total: decimalAmountSchema,

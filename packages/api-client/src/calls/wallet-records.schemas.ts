@@ -3,7 +3,7 @@ import { decimalAmountSchema } from './flags';
 import { cashierStatusSchema } from './wallet-cashier.schemas';
 
 /** Kinds of money move the account record lists. */
-export const moneyRecordTypeSchema = z.enum([
+export const moneyRecordTypeSchema = /* @__PURE__ */ z.enum([
   'transfer',
   'deposit',
   'withdrawal',
@@ -13,7 +13,7 @@ export const moneyRecordTypeSchema = z.enum([
 ]);
 
 /** Filter and page of the account record (SPEC §2 transactionHistory); times are ms, both ends included. */
-export const transactionHistoryRequestSchema = z.object({
+export const transactionHistoryRequestSchema = /* @__PURE__ */ z.object({
   type: z.optional(moneyRecordTypeSchema),
   startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
@@ -22,7 +22,7 @@ export const transactionHistoryRequestSchema = z.object({
 });
 
 /** One money move as the account sees it: `in` adds to its money, `out` takes from it, `internal` moves between its wallets. */
-export const transactionRecordSchema = z.object({
+export const transactionRecordSchema = /* @__PURE__ */ z.object({
   reference: z.string(),
   type: moneyRecordTypeSchema,
   direction: z.enum(['in', 'out', 'internal']),
@@ -36,7 +36,7 @@ export const transactionRecordSchema = z.object({
 });
 
 /** `value` of the account record: one page, newest first. */
-export const transactionHistorySchema = z.object({
+export const transactionHistorySchema = /* @__PURE__ */ z.object({
   records: z.array(transactionRecordSchema),
   pageNo: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),

@@ -4,7 +4,8 @@ import { downlineTransferRequestSchema, teamTransferSchema, uplineTransferReques
 // Paths and module ids are ours (the member and agent centres came from an absent library, PLATFORM-FACTS §6.9).
 
 /** POST /wps/relay/GCS_transferUpline: main wallet to the member's upline agent. A money call (idempotency key). */
-export const transferToUpline = defineCall({
+export const transferToUpline = /* @__PURE__ */ defineCall({
+  name: 'transferToUpline',
   method: 'POST',
   path: '/wps/relay/GCS_transferUpline',
   moduleId: 'TRANSUPLINE3',
@@ -13,10 +14,12 @@ export const transferToUpline = defineCall({
   idempotent: true,
   request: uplineTransferRequestSchema,
   response: teamTransferSchema,
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory'],
 });
 
 /** POST /wps/relay/GCS_transferDownline: an agent's main wallet to a member of their team. A money call. */
-export const transferToDownline = defineCall({
+export const transferToDownline = /* @__PURE__ */ defineCall({
+  name: 'transferToDownline',
   method: 'POST',
   path: '/wps/relay/GCS_transferDownline',
   moduleId: 'TRANSDOWNLINE3',
@@ -25,4 +28,5 @@ export const transferToDownline = defineCall({
   idempotent: true,
   request: downlineTransferRequestSchema,
   response: teamTransferSchema,
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getDownlines'],
 });

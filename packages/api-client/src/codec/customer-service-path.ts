@@ -1,3 +1,4 @@
+import { PLATFORM_MESSAGE_KEYS, PlatformError } from '../errors';
 import { fromBase64 } from './base64';
 
 /** Turns a customer-service entry's encrypted `path` into the URL to open; pluggable per platform. */
@@ -32,3 +33,23 @@ export const decryptCustomerServicePath: CustomerServicePathDecryptor = async (e
   );
   return new TextDecoder().decode(plain);
 };
+
+/**
+ * Opens a customer-service entry's encrypted `path` into the URL to open (SPEC §7); rejects as a `malformed`
+ * {@link PlatformError} when it cannot, so the caller shows the catalogue's message and closes the chat window (§8).
+ */
+export async function openCustomerServicePath(
+  encryptedPath: string,
+  decryptor: CustomerServicePathDecryptor = decryptCustomerServicePath,
+): Promise<string> {
+  try {
+    return await decryptor(encryptedPath);
+  } catch (cause) {
+    throw new PlatformError({
+      kind: 'malformed',
+      messageKey: PLATFORM_MESSAGE_KEYS.unknown,
+      path: 'customer-service',
+      cause,
+    });
+  }
+}

@@ -1,20 +1,11 @@
-import { type PlatformCalls, platformCalls } from '../calls';
-
-/** Which part of the cache a query lives in: `member` data belongs to the logged-in account and goes at logout. */
-export type QueryScope = 'public' | 'member';
-
-/** The name of a call. */
-export type CallName = keyof PlatformCalls;
+import { type CallDefinition, type QueryScope, scopeOf } from '../call';
 
 const ROOT = 'lobbykit';
 
 /** A query key: root, scope, call name, input, language; prefixes of it select groups of queries. */
-export type PlatformQueryKey = readonly [typeof ROOT, QueryScope, CallName, unknown, string];
+export type PlatformQueryKey = readonly [typeof ROOT, QueryScope, string, unknown, string];
 
-/** The scope of a call: calls that need a token hold member data. */
-export function scopeOf(name: CallName): QueryScope {
-  return platformCalls[name].token === true ? 'member' : 'public';
-}
+type Keyed = Pick<CallDefinition, 'name' | 'token'>;
 
 /** The one query-key factory, so no screen writes a key by hand. */
 export const platformKeys = {
@@ -23,15 +14,20 @@ export const platformKeys = {
   /** Every query of one scope, e.g. `member` to drop the account's data at logout. */
   scope: (scope: QueryScope) => [ROOT, scope] as const,
   /** Every query of one call, whatever its input and language (for invalidation). */
-  call: (name: CallName) => [ROOT, scopeOf(name), name] as const,
+  call: (definition: Keyed) => [ROOT, scopeOf(definition), definition.name] as const,
   /** The exact key of one call with one input in one language. */
-  query: (name: CallName, input: unknown, language: string): PlatformQueryKey => [
+  query: (definition: Keyed, input: unknown, language: string): PlatformQueryKey => [
     ROOT,
-    scopeOf(name),
-    name,
+    scopeOf(definition),
+    definition.name,
     input ?? {},
     language,
   ],
   /** The key of a mutation of one call. */
-  mutation: (name: CallName) => [ROOT, 'mutation', name] as const,
+  mutation: (definition: Pick<CallDefinition, 'name'>) => [ROOT, 'mutation', definition.name] as const,
+  /** Every query of the calls named, in either scope: what a write's `invalidates` lists. */
+  named: (names: readonly string[]) => ({
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      query.queryKey[0] === ROOT && names.includes(String(query.queryKey[2])),
+  }),
 };

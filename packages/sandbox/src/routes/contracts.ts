@@ -1,9 +1,5 @@
-import {
-  type CallDefinition,
-  type ContractState,
-  type contractRequestSchema,
-  platformCalls,
-} from '@lobbykit/api-client';
+import type { CallDefinition, ContractState, contractRequestSchema } from '@lobbykit/api-client';
+import { platformCalls } from '@lobbykit/api-client/client';
 import type { ContractKind } from '@lobbykit/domain';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';

@@ -1,4 +1,4 @@
-import { platformCalls } from '@lobbykit/api-client';
+import { platformCalls } from '@lobbykit/api-client/client';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { SandboxContext } from '../context';

@@ -1,4 +1,5 @@
-import { type BetRecord, platformCalls } from '@lobbykit/api-client';
+import type { BetRecord } from '@lobbykit/api-client';
+import { platformCalls } from '@lobbykit/api-client/client';
 import { GAME_CATEGORIES } from '@lobbykit/domain';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';

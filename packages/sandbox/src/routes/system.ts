@@ -1,4 +1,5 @@
-import { CUSTOMER_SERVICE_LIVE_CHAT, platformCalls } from '@lobbykit/api-client';
+import { CUSTOMER_SERVICE_LIVE_CHAT } from '@lobbykit/api-client';
+import { platformCalls } from '@lobbykit/api-client/client';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { sealCustomerServicePath } from '../state/customer-service';

@@ -1,8 +1,8 @@
+import { getAnnouncements } from '@lobbykit/api-client';
 import { popupDismissedKey, visiblePopupNotices } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
-import { useSession } from '../session/session-provider';
+import { useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
 
 /**
@@ -11,13 +11,12 @@ import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
  * HTML sanitiser, loads only when there is a popup to show.
  */
 export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean; visitorPopups: boolean }) {
-  const { queries } = usePlatform();
   const session = useSession();
   const loggedIn = session.status === 'member';
   const key = popupDismissedKey(loggedIn);
   const [dismissed, setDismissed] = useState<Record<string, boolean>>({});
   const wanted = loggedIn ? session.afterLogin?.next !== 'change-password' : visitorPopups && !session.token;
-  const announcements = useQuery({ ...queries.getAnnouncements(), enabled: wanted });
+  const announcements = useCallQuery(getAnnouncements, undefined, { enabled: wanted });
   const isDismissed = dismissed[key] === true || session.storage?.getItem(key) === 'closed';
   const popups = visiblePopupNotices(announcements.data?.popup ?? [], {
     loggedIn,

@@ -19,8 +19,8 @@ export interface AuthSettings {
   challenge: ChallengeProvider | null;
 }
 
-export const AuthDialogsContext = createContext<AuthDialogs | null>(null);
-export const AuthSettingsContext = createContext<AuthSettings>({
+export const AuthDialogsContext = /* @__PURE__ */ createContext<AuthDialogs | null>(null);
+export const AuthSettingsContext = /* @__PURE__ */ createContext<AuthSettings>({
   merchant: 'lobbykit',
   phoneAuth: null,
   challenge: null,

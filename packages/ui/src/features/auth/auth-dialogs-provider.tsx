@@ -1,8 +1,8 @@
+import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
-import { useSession } from '../session/session-provider';
+import { useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { AfterLoginPopups } from './after-login-popups';
 import {
   type AuthDialog,
@@ -57,8 +57,7 @@ export function AuthDialogsProvider({
   const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
   const close = useCallback(() => setCurrent(null), []);
   const dialogs = useMemo<AuthDialogs>(() => ({ current, open, close }), [current, open, close]);
-  const { queries } = usePlatform();
-  const status = useQuery({ ...queries.getSystemStatus(), enabled: challenge === undefined });
+  const status = useCallQuery(getSystemStatus, undefined, { enabled: challenge === undefined });
   const asked = status.data?.info.brand?.challenge === true;
   const check = challenge === undefined ? (asked ? sliderChallenge : null) : challenge;
   const settings = useMemo<AuthSettings>(

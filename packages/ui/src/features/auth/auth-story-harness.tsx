@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { fn } from 'storybook/test';
-import { SessionProvider, useSession } from '../session/session-provider';
+import { SessionProvider, useSession } from '../../platform/session-provider';
 import { type AuthDialog, useAuthDialogs } from './auth-dialogs-context';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from './auth-dialogs-provider';
 

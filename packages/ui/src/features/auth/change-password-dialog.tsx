@@ -1,14 +1,13 @@
-import { isPlatformError } from '@lobbykit/api-client';
+import { changePassword, getRegisterSettings, isPlatformError } from '@lobbykit/api-client';
 import { buildChangePasswordSchema, type ChangePasswordValues, fieldRuleMessage } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
-import { usePlatform } from '../platform/platform-provider';
-import { useSession } from '../session/session-provider';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
 
@@ -64,10 +63,9 @@ export function ChangePasswordDialog({ open, onOpenChange, reason = null }: Chan
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const { queries, mutations } = usePlatform();
   const session = useSession();
-  const rules = useQuery(queries.getRegisterSettings());
-  const change = useMutation(mutations.changePassword());
+  const rules = useCallQuery(getRegisterSettings);
+  const change = useCallMutation(changePassword);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<ChangePasswordValues>({
     resolver: domainResolver(buildChangePasswordSchema({ passwordRule: rules.data?.password ?? null })),

@@ -1,12 +1,11 @@
-import { isPlatformError } from '@lobbykit/api-client';
+import { forgotPasswordByEmail, getRegisterSettings, isPlatformError } from '@lobbykit/api-client';
 import { buildForgotByEmailSchema, type ForgotByEmailValues } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
-import { usePlatform } from '../platform/platform-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
@@ -16,9 +15,8 @@ import { useRuleMessage } from './use-rule-message';
 export function ForgotByEmailForm() {
   const t = useT();
   const dialogs = useAuthDialogs();
-  const { queries, mutations } = usePlatform();
-  const rules = useQuery(queries.getRegisterSettings());
-  const forgot = useMutation(mutations.forgotPasswordByEmail());
+  const rules = useCallQuery(getRegisterSettings);
+  const forgot = useCallMutation(forgotPasswordByEmail);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotByEmailValues>({

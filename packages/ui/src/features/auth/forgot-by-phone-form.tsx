@@ -1,14 +1,19 @@
-import { isPlatformError } from '@lobbykit/api-client';
+import {
+  getRegisterSettings,
+  isPlatformError,
+  login as loginCall,
+  sendLoginSms,
+  setPasswordByPhone,
+} from '@lobbykit/api-client';
 import { buildForgotByPhoneSchema, type ForgotByPhoneValues, smsCountdownSeconds } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
-import { usePlatform } from '../platform/platform-provider';
 import { useCountryOptions } from '../register/use-country-options';
-import { useSession } from '../session/session-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
 import { FormAlert } from './form-alert';
@@ -26,14 +31,13 @@ export function ForgotByPhoneForm() {
   const t = useT();
   const dialogs = useAuthDialogs();
   const session = useSession();
-  const { queries, mutations } = usePlatform();
-  const rules = useQuery(queries.getRegisterSettings());
+  const rules = useCallQuery(getRegisterSettings);
   const countries = useCountryOptions(true);
   const [dialingCode, setDialingCode] = useState('84');
   const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
-  const sendSms = useMutation(mutations.sendLoginSms());
-  const setPassword = useMutation(mutations.setPasswordByPhone());
-  const login = useMutation(mutations.login());
+  const sendSms = useCallMutation(sendLoginSms);
+  const setPassword = useCallMutation(setPasswordByPhone);
+  const login = useCallMutation(loginCall);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const inFlight = useRef(false);

@@ -1,21 +1,19 @@
-import { isPlatformError } from '@lobbykit/api-client';
+import { freePlayLogin, isPlatformError } from '@lobbykit/api-client';
 import { FREE_PLAY_LOGIN_DEFAULTS } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useCallMutation } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
-import { usePlatform } from '../platform/platform-provider';
-import { useSession } from '../session/session-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { FormAlert } from './form-alert';
 
 /** Free-play (trial) login when the module is on (SPEC §1, §6): a trial session of member type 4. */
 export function FreePlayButton() {
   const t = useT();
-  const { mutations } = usePlatform();
   const session = useSession();
   const dialogs = useAuthDialogs();
-  const freePlay = useMutation(mutations.freePlayLogin());
+  const freePlay = useCallMutation(freePlayLogin);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const inFlight = useRef(false);
 

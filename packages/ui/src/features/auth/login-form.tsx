@@ -26,7 +26,7 @@ const IpVerificationStepOnDemand = lazyChunk<IpVerificationStepProps>(loadIpVeri
     <RouteLoadError reason={reason} onRetry={retry} className="border-0 bg-transparent px-0 py-6" />
   ),
 });
-const IpVerificationDialogOnDemand = lazyDialog(
+const IpVerificationDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./ip-verification-dialog').then((module) => module.IpVerificationDialog),
   { title: (t) => t('login_2fa_title') },
 );

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
+import { useSession } from '../../platform/session-provider';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
-import { useSession } from '../session/session-provider';
 
 /** Props of {@link LogoutDialog}. */
 export interface LogoutDialogProps {

@@ -1,10 +1,10 @@
+import { sendLoginSms } from '@lobbykit/api-client';
 import { buildLoginSchema, internationalPhoneNumber, type LoginValues, smsCountdownSeconds } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCallMutation } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
-import { usePlatform } from '../platform/platform-provider';
 import { useCountryOptions } from '../register/use-country-options';
 import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
@@ -30,14 +30,13 @@ export type MobileCodeLoginFormProps = { via: 'sms' } | { via: 'phone-auth'; pro
 export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const t = useT();
   const dialogs = useAuthDialogs();
-  const { mutations } = usePlatform();
   const { merchant } = useAuthSettings();
   const [remembered] = useState(() => readRememberedLogin(merchant));
   const [remember, setRemember] = useState(remembered.mobile !== null);
   const [dialingCode, setDialingCode] = useState(remembered.mobile?.countryDialingCode ?? DEFAULT_DIALING_CODE);
   const countries = useCountryOptions(true);
   const country = countries.options.find((option) => option.countryDialingCode === dialingCode);
-  const sendSms = useMutation(mutations.sendLoginSms());
+  const sendSms = useCallMutation(sendLoginSms);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const verification = useRef<PhoneAuthVerification | null>(null);
   const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');

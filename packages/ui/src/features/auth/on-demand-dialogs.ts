@@ -4,35 +4,35 @@ import { lazyDialog } from '../shell/lazy-dialog';
 // the home page never downloads the forms, tabs and sanitiser inside them. The components themselves stay
 // exported as they are, for brands that mount them directly.
 
-export const LoginDialogOnDemand = lazyDialog(() => import('./login-dialog').then((module) => module.LoginDialog), {
+export const LoginDialogOnDemand = /* @__PURE__ */ lazyDialog(() => import('./login-dialog').then((module) => module.LoginDialog), {
   title: (t) => t('login_title'),
 });
 
-export const RegisterDialogOnDemand = lazyDialog(
+export const RegisterDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('../register/register-dialog').then((module) => module.RegisterDialog),
   { title: (t) => t('register_title') },
 );
 
-export const ForgotPasswordDialogOnDemand = lazyDialog(
+export const ForgotPasswordDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./forgot-password-dialog').then((module) => module.ForgotPasswordDialog),
   { title: (t) => t('forgot_title') },
 );
 
-export const ChangePasswordDialogOnDemand = lazyDialog(
+export const ChangePasswordDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./change-password-dialog').then((module) => module.ChangePasswordDialog),
   { title: (t) => t('change_password_title') },
 );
 
-export const LogoutDialogOnDemand = lazyDialog(() => import('./logout-dialog').then((module) => module.LogoutDialog), {
+export const LogoutDialogOnDemand = /* @__PURE__ */ lazyDialog(() => import('./logout-dialog').then((module) => module.LogoutDialog), {
   title: (t) => t('logout_confirm_title'),
 });
 
-export const NeedRealAccountDialogOnDemand = lazyDialog(
+export const NeedRealAccountDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('../../primitives/warning-dialog/warning-dialog').then((module) => module.WarningDialog),
   { title: (t) => t('need_real_account_title') },
 );
 
-export const PopupNoticesDialogOnDemand = lazyDialog(
+export const PopupNoticesDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./popup-notices-dialog').then((module) => module.PopupNoticesDialog),
   { title: (t) => t('notices_title') },
 );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
-import { useSession } from '../session/session-provider';
 import { dialogChunk } from '../shell/on-demand-story';
 import { AuthStoryHarness } from './auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';

@@ -1,3 +1,4 @@
+import { getWhitelabel } from '@lobbykit/api-client';
 import {
   type AuthOptions,
   flattenModuleTree,
@@ -5,13 +6,11 @@ import {
   readAuthOptions,
   readModuleFlags,
 } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery } from '../../platform/call-hooks';
 
 /** The module switches and the login, registration and recovery methods they allow (SPEC §4, §6). */
 export function useAuthOptions(): { flags: ModuleFlags; options: AuthOptions; ready: boolean } {
-  const { queries } = usePlatform();
-  const whitelabel = useQuery(queries.getWhitelabel());
+  const whitelabel = useCallQuery(getWhitelabel);
   const flags = readModuleFlags(flattenModuleTree(whitelabel.data ?? []));
   return { flags, options: readAuthOptions(flags), ready: whitelabel.isSuccess };
 }

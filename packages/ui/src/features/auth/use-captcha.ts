@@ -1,14 +1,12 @@
-import { captchaImageSrc } from '@lobbykit/api-client';
+import { captchaImageSrc, getCaptcha } from '@lobbykit/api-client';
 import { createCaptchaRefreshThrottle } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery } from '../../platform/call-hooks';
 
 /** The captcha image once it is shown, and a refresh allowed at most once a second (SPEC §4, §9). */
 export function useCaptcha(shown: boolean) {
-  const { queries } = usePlatform();
   const [throttle] = useState(() => createCaptchaRefreshThrottle(Date.now));
-  const captcha = useQuery({ ...queries.getCaptcha(), enabled: shown, staleTime: 0, gcTime: 0 });
+  const captcha = useCallQuery(getCaptcha, undefined, { enabled: shown, staleTime: 0, gcTime: 0 });
   const { refetch } = captcha;
   const refresh = useCallback(() => {
     if (throttle.attempt()) void refetch();

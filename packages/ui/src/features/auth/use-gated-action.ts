@@ -1,6 +1,6 @@
 import { gateAction } from '@lobbykit/domain';
 import { useCallback } from 'react';
-import { useSession } from '../session/session-provider';
+import { useSession } from '../../platform/session-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
 
 /**

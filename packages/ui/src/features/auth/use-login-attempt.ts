@@ -1,10 +1,9 @@
-import { isPlatformError, type loginRequestSchema } from '@lobbykit/api-client';
+import { isPlatformError, login as loginCall, type loginRequestSchema } from '@lobbykit/api-client';
 import { type IpVerificationMethod, type LoginType, readLoginRefusal } from '@lobbykit/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { usePlatform } from '../platform/platform-provider';
-import { useSession } from '../session/session-provider';
+import { useCallMutation } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
 import { useCaptcha } from './use-captcha';
 
 /** A login request as the form sends it. */
@@ -15,9 +14,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
  * captcha from then on, or the unregistered-IP verification step (SPEC §4, §8).
  */
 export function useLoginAttempt(loginType: LoginType) {
-  const { mutations } = usePlatform();
   const session = useSession();
-  const login = useMutation(mutations.login());
+  const login = useCallMutation(loginCall);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -1,8 +1,15 @@
-import { CUSTOMER_SERVICE_LIVE_CHAT, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
+import {
+  CUSTOMER_SERVICE_LIVE_CHAT,
+  callQuery,
+  getCustomerService,
+  isPlatformError,
+  openCustomerServicePath,
+  PLATFORM_MESSAGE_KEYS,
+} from '@lobbykit/api-client';
 import { isSafeExternalUrl } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { usePlatform } from '../../platform/platform-provider';
 
 /** Why the chat did not open: a catalogue key (popup blocked, network, unknown). */
 export type LiveChatProblem = 'popup_blocked' | string;
@@ -13,7 +20,7 @@ export type LiveChatProblem = 'popup_blocked' | string;
  * chat cannot be reached the window closes again (SPEC §8) and `problem` says why.
  */
 export function useLiveChat() {
-  const { client, queries } = usePlatform();
+  const { transport } = usePlatform();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<LiveChatProblem | null>(null);
 
@@ -26,9 +33,9 @@ export function useLiveChat() {
     }
     chatWindow.opener = null;
     try {
-      const service = await queryClient.fetchQuery(queries.getCustomerService());
+      const service = await queryClient.fetchQuery(callQuery(transport, getCustomerService));
       const liveChat = service.version.pathList.find((channel) => channel.type === CUSTOMER_SERVICE_LIVE_CHAT);
-      const path = liveChat ? await client.openCustomerServicePath(liveChat.path) : null;
+      const path = liveChat ? await openCustomerServicePath(liveChat.path) : null;
       // A relative path is the platform's own page on this origin.
       const url = path ? new URL(path, window.location.href).href : null;
       if (!url || !isSafeExternalUrl(url)) throw new Error('no usable live chat address');
@@ -37,7 +44,7 @@ export function useLiveChat() {
       chatWindow.close();
       setProblem(isPlatformError(error) ? error.messageKey : PLATFORM_MESSAGE_KEYS.unknown);
     }
-  }, [client, queries, queryClient]);
+  }, [transport, queryClient]);
 
   return { open, problem };
 }

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, use, useMemo } from 'react';
 /** How the site moves between its own pages without a reload (its router's navigate) and where it is now. */
 export type SiteNavigation = { navigate?: (href: string) => void; currentPath?: string };
 
-const NavigationContext = createContext<SiteNavigation>({});
+const NavigationContext = /* @__PURE__ */ createContext<SiteNavigation>({});
 
 /** Lets the kit's links use the site's router; without it they are plain links. */
 export function NavigationProvider({ navigate, currentPath, children }: SiteNavigation & { children?: ReactNode }) {

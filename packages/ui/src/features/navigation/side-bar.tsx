@@ -1,10 +1,9 @@
-import { CUSTOMER_SERVICE_LIVE_CHAT } from '@lobbykit/api-client';
+import { CUSTOMER_SERVICE_LIVE_CHAT, getCustomerService } from '@lobbykit/api-client';
 import { isSafeExternalUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
+import { useCallQuery } from '../../platform/call-hooks';
 import { cn } from '../../styling/cn';
 import { useLiveChat } from '../customer-service/use-live-chat';
-import { usePlatform } from '../platform/platform-provider';
 
 // Customer-service entry types (PLATFORM-FACTS, api-client README): 3 live chat, 1 messaging app, 2 social page.
 const MESSAGING_APP = 1;
@@ -19,8 +18,7 @@ const entry =
  */
 export function SideBar({ className }: { className?: string }) {
   const t = useT();
-  const { queries } = usePlatform();
-  const service = useQuery(queries.getCustomerService());
+  const service = useCallQuery(getCustomerService);
   const liveChat = useLiveChat();
   const channels = service.data?.version.pathList ?? [];
   const hasLiveChat = channels.some((channel) => channel.type === CUSTOMER_SERVICE_LIVE_CHAT);

@@ -1,14 +1,13 @@
+import { getGameVendors } from '@lobbykit/api-client';
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery } from '../../platform/call-hooks';
 
 /** The footer (SPEC §1, §2): the game vendors' logos and the copyright line. */
 export function SiteFooter({ brandName }: { brandName: string }) {
   const t = useT();
-  const { queries } = usePlatform();
-  const vendors = useQuery(queries.getGameVendors());
+  const vendors = useCallQuery(getGameVendors);
   const logos = useMemo(() => {
     const seen = new Map<string, { name: string; icon: string }>();
     for (const lane of vendors.data?.data.lanes ?? []) {

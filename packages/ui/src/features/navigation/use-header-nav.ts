@@ -1,13 +1,12 @@
+import { getGameVendors, getSystemStatus } from '@lobbykit/api-client';
 import { buildHeaderNav } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery } from '../../platform/call-hooks';
 
 /** The header's categories from the vendor lanes (SPEC §2) and the affiliates link if that resource exists. */
 export function useHeaderNav() {
-  const { queries } = usePlatform();
-  const vendors = useQuery(queries.getGameVendors());
-  const status = useQuery(queries.getSystemStatus());
+  const vendors = useCallQuery(getGameVendors);
+  const status = useCallQuery(getSystemStatus);
   const categories = useMemo(
     () =>
       buildHeaderNav(

@@ -1,12 +1,12 @@
+import { getAnnouncements } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
 import { Marquee } from '../../primitives/marquee/marquee';
-import { usePlatform } from '../platform/platform-provider';
 import { lazyDialog } from '../shell/lazy-dialog';
 
 // The announcements dialog, with its pagination and the HTML sanitiser, loads when a title is first opened.
-const AnnouncementsDialogOnDemand = lazyDialog(
+const AnnouncementsDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./announcements-dialog').then((module) => module.AnnouncementsDialog),
   { title: (t) => t('notices_title') },
 );
@@ -14,8 +14,7 @@ const AnnouncementsDialogOnDemand = lazyDialog(
 /** The scrolling row of notice titles under the header (SPEC §2); a title opens the notice popup at that notice. */
 export function NoticeMarquee({ className }: { className?: string }) {
   const t = useT();
-  const { queries } = usePlatform();
-  const announcements = useQuery(queries.getAnnouncements());
+  const announcements = useCallQuery(getAnnouncements);
   const [opened, setOpened] = useState<number | null>(null);
   const notices = useMemo(() => announcements.data?.player ?? [], [announcements.data]);
   const items = useMemo(

@@ -2,9 +2,9 @@ import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@
 import { useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
-import { useSession } from '../session/session-provider';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { type RegisterSetup, useRegisterSetup } from './use-register-setup';
 

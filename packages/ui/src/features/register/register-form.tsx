@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isPlatformError, type PlatformError, type SessionValue } from '@lobbykit/api-client';
+import {
+  callQuery,
+  checkAffiliate,
+  isPlatformError,
+  type PlatformError,
+  register as registerCall,
+  registerMobile,
+  type SessionValue,
+  sendMobileRegisterSms,
+  sendRegisterSms,
+} from '@lobbykit/api-client';
 import {
   buildRegisterPayload,
   buildRegisterSchema,
@@ -16,9 +26,11 @@ import {
   VERIFICATION_CODE_MAX_LENGTH,
 } from '@lobbykit/domain';
 import { Trans, useT } from '@lobbykit/i18n';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useCallMutation } from '../../platform/call-hooks';
+import { usePlatform } from '../../platform/platform-provider';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
@@ -29,7 +41,6 @@ import { CaptchaField } from '../auth/captcha-field';
 import { useCaptcha } from '../auth/use-captcha';
 import { useChallengeStep } from '../auth/use-challenge-step';
 import { useSmsSend } from '../auth/use-sms-send';
-import { usePlatform } from '../platform/platform-provider';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
 import { useCountryOptions } from './use-country-options';
 
@@ -75,7 +86,6 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const t = useT();
-  const { queries, mutations } = usePlatform();
   const queryClient = useQueryClient();
   const mobile = flags.method === 'mobile';
   const requirements = registerFieldRequirements(rules, flags);
@@ -116,8 +126,9 @@ export function RegisterForm({
     countries.options.find((option) => option.countryCode === visitorCountry) ??
     countries.options[0];
 
-  const sendSms = useMutation(mobile ? mutations.sendMobileRegisterSms() : mutations.sendRegisterSms());
-  const register = useMutation(mobile ? mutations.registerMobile() : mutations.register());
+  const { transport } = usePlatform();
+  const sendSms = useCallMutation(mobile ? sendMobileRegisterSms : sendRegisterSms);
+  const register = useCallMutation(mobile ? registerMobile : registerCall);
   const captcha = useCaptcha(shown.includes('captcha'));
   const [warning, setWarning] = useState<{ message: string; focusAfter?: RegisterField } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -179,7 +190,10 @@ export function RegisterForm({
       if (shouldVerifyAffiliateCode(rules, values.affiliateCode)) {
         const code = (values.affiliateCode ?? '').trim();
         try {
-          await queryClient.fetchQuery({ ...queries.checkAffiliate({ code, domain: landing.domain }), staleTime: 0 });
+          await queryClient.fetchQuery({
+            ...callQuery(transport, checkAffiliate, { code, domain: landing.domain }),
+            staleTime: 0,
+          });
         } catch (error) {
           if (!isPlatformError(error, 'rejected')) throw error;
           // SPEC §8: an invalid affiliate code is a warning dialog with the invitation-code error.

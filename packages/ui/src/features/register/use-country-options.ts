@@ -1,8 +1,8 @@
+import { getCountryCodes } from '@lobbykit/api-client';
 import { useLanguage } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
 import type { CountryOption } from '../../primitives/country-code-picker/country-code-picker';
-import { usePlatform } from '../platform/platform-provider';
 
 function regionNames(tag: string): Intl.DisplayNames | null {
   try {
@@ -14,9 +14,8 @@ function regionNames(tag: string): Intl.DisplayNames | null {
 
 /** The platform's countries with their names in the shown language, for the dialing-code picker (SPEC §3 Country). */
 export function useCountryOptions(enabled: boolean) {
-  const { queries } = usePlatform();
   const { language } = useLanguage();
-  const countries = useQuery({ ...queries.getCountryCodes(), enabled });
+  const countries = useCallQuery(getCountryCodes, undefined, { enabled });
   const options = useMemo((): CountryOption[] => {
     const names = regionNames(language.tag);
     return (countries.data ?? []).map((country) => ({

@@ -1,3 +1,4 @@
+import { getSystemStatus, type SystemStatusValue } from '@lobbykit/api-client';
 import {
   type AuthOptions,
   flattenModuleTree,
@@ -6,8 +7,7 @@ import {
   readAuthOptions,
   readModuleFlags,
 } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery } from '../../platform/call-hooks';
 
 /** Everything the registration form is shaped by: the server's field rules and the module switches (SPEC §4, §5). */
 export type RegisterSetup = {
@@ -20,10 +20,8 @@ export type RegisterSetup = {
 
 /** Reads the register rules and module tree from the platform's status (the permission response, SPEC §3). */
 export function useRegisterSetup() {
-  const { queries } = usePlatform();
-  return useQuery({
-    ...queries.getSystemStatus(),
-    select: (status): RegisterSetup => {
+  return useCallQuery(getSystemStatus, undefined, {
+    select: (status: SystemStatusValue): RegisterSetup => {
       const flags = readModuleFlags(flattenModuleTree(status.info.whitelabel));
       return {
         rules: status.info.register as RegisterRules,

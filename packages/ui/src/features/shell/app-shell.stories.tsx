@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SessionProvider } from '../../platform/session-provider';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { NavigationProvider } from '../navigation/nav-link';
-import { SessionProvider } from '../session/session-provider';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';

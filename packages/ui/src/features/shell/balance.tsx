@@ -1,8 +1,8 @@
+import { getBalance } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
 import { cn } from '../../styling/cn';
-import { usePlatform } from '../platform/platform-provider';
 
 // One mask for every balance on the page (the phone's top bar and its menu show the same money).
 let masked = false;
@@ -26,8 +26,7 @@ const maskStore = {
 export function Balance({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const { formatMoney } = useFormat();
-  const { queries } = usePlatform();
-  const balance = useQuery(queries.getBalance());
+  const balance = useCallQuery(getBalance);
   const isMasked = useSyncExternalStore(maskStore.subscribe, maskStore.get, maskStore.get);
   const main = balance.data ? Number(balance.data.main) : null;
   const refreshing = balance.isFetching;

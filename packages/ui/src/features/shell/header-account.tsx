@@ -1,9 +1,9 @@
 import { useT } from '@lobbykit/i18n';
+import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { useAuthDialogs } from '../auth/auth-dialogs-context';
 import { LoginForm } from '../auth/login-form';
 import { useGatedAction } from '../auth/use-gated-action';
-import { useSession } from '../session/session-provider';
 import type { AccountPlacement } from './app-shell';
 import { Balance } from './balance';
 import { MemberPanel } from './member-panel';

@@ -6,7 +6,7 @@ import { useHeaderNav } from '../navigation/use-header-nav';
 import { lazyDialog } from './lazy-dialog';
 
 // The sheet loads the first time the menu opens; the button is all a phone shows at first paint.
-const MobileMenuSheetOnDemand = lazyDialog(
+const MobileMenuSheetOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./mobile-menu-sheet').then((module) => module.MobileMenuSheet),
   {
     title: (t) => t('nav_main'),

@@ -1,5 +1,6 @@
+import { login } from '@lobbykit/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { usePlatform } from '../../platform/platform-provider';
 
 /** Stories only: logs a seeded sandbox account in, then shows what needs a session. */
 export function SignedInStory({
@@ -11,18 +12,18 @@ export function SignedInStory({
   password?: string;
   children: ReactNode;
 }) {
-  const { client } = usePlatform();
+  const { transport } = usePlatform();
   const [state, setState] = useState<'pending' | 'ready' | string>('pending');
   useEffect(() => {
     let live = true;
-    client.login({ username, password, type: 'username' }).then(
+    transport.send(login, { username, password, type: 'username' }).then(
       () => live && setState('ready'),
       (error: unknown) => live && setState(`story login failed: ${String(error)}`),
     );
     return () => {
       live = false;
     };
-  }, [client, username, password]);
+  }, [transport, username, password]);
   if (state === 'pending') return null;
   return state === 'ready' ? children : <p role="alert">{state}</p>;
 }

@@ -1,10 +1,9 @@
-import { isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
+import { getSystemStatus, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
 import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
 import { useLiveChat } from '../customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../feedback/full-page-state';
-import { usePlatform } from '../platform/platform-provider';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 
@@ -15,9 +14,8 @@ export type SystemStatusGateProps = {
 
 /** Asks the platform's status first, then shows the normal app, the maintenance page or the region-blocked page (SPEC §2, §4). */
 export function SystemStatusGate({ children }: SystemStatusGateProps) {
-  const { queries } = usePlatform();
   const liveChat = useLiveChat();
-  const status = useQuery(queries.getSystemStatus());
+  const status = useCallQuery(getSystemStatus);
 
   if (status.isPending) return <FullPageLoading />;
   if (status.isError) {

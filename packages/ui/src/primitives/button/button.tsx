@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../styling/cn';
 
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors ' +
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0',

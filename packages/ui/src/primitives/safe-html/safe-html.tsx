@@ -2,20 +2,27 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { cn } from '../../styling/cn';
 
-// DESIGN.md "Rules that protect users": one shared DOMPurify instance for all server HTML.
-const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // Server images carry no text alternative we could trust; the notice's words say what matters.
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('rel', 'noopener noreferrer');
-    node.setAttribute('target', '_blank');
-  }
-});
+// DESIGN.md "Rules that protect users": one shared DOMPurify instance for all server HTML, made on first use, so
+// importing the kit needs no DOM (server rendering, Node tests).
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function sharedPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify();
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // Server images carry no text alternative we could trust; the notice's words say what matters.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', '_blank');
+    }
+  });
+  return purifier;
+}
 
 /** Server HTML made safe to show: scripts, event handlers and unsafe URLs removed; links open apart (noopener). */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+  return sharedPurifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 }
 
 export type SafeHtmlProps = { html: string } & Omit<

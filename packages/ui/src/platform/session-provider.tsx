@@ -1,4 +1,12 @@
-import { isPlatformError, type MemberInfo, platformKeys, type SessionValue } from '@lobbykit/api-client';
+import {
+  callQuery,
+  getAnnouncements,
+  getMemberInfo,
+  logout,
+  type MemberInfo,
+  platformKeys,
+  type SessionValue,
+} from '@lobbykit/api-client';
 import {
   type AfterLoginPlan,
   clearSessionOnLogout,
@@ -8,9 +16,10 @@ import {
   planAfterLogin,
   SESSION_KEYS,
 } from '@lobbykit/domain';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePlatform } from '../platform/platform-provider';
+import { useCallQuery, useSessionToken } from './call-hooks';
+import { usePlatform } from './platform-provider';
 
 /** How a session was opened: the spec's login types plus the free-play trial (SPEC §3). */
 export type SignInType = LoginType | 'freeplay';
@@ -47,7 +56,7 @@ export interface Session {
   signOut(): Promise<void>;
   /** Fetches member info again (after a password change, say). */
   refreshMember(): Promise<void>;
-  /** Forgets the session without calling the platform: the token expired or was refused. */
+  /** Forgets the session without calling the platform (the token expired or was refused): clears the token store. */
   expire(): void;
   /** What is left to do after the last login; null when nothing is. */
   afterLogin: AfterLoginSteps | null;
@@ -59,7 +68,7 @@ export interface Session {
   storage: SessionStorageLike | null;
 }
 
-const SessionContext = createContext<Session | null>(null);
+const SessionContext = /* @__PURE__ */ createContext<Session | null>(null);
 
 /** The part of sessionStorage the session writes to and clears. */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -93,7 +102,19 @@ function pushPath(path: string): void {
   if (globalThis.location?.pathname !== path) globalThis.history?.pushState(null, '', path);
 }
 
-/** Holds the session: the token from the client's token store, member info, sign in and out (SPEC §3, §4). */
+/** What a sign-in left for this token: how it signed in and what comes next. */
+interface SignedIn {
+  token: string;
+  type: number | null;
+  firstLogin: boolean;
+  afterLogin: AfterLoginSteps | null;
+}
+
+/**
+ * Holds the session (SPEC §3, §4). The token's one owner is the transport's token store: a login stores it there,
+ * a 401 or a logout clears it, and this provider only reads it. Whatever ends a session ends it down one path:
+ * the token goes, and the provider drops the account's data and the session keys.
+ */
 export function SessionProvider({
   storage = browserSessionStorage(),
   navigate = pushPath,
@@ -103,34 +124,29 @@ export function SessionProvider({
   onFirstLogin,
   children,
 }: SessionProviderProps) {
-  const { client, queries } = usePlatform();
+  const { transport } = usePlatform();
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => client.tokenStore.get());
-  const [signedInType, setSignedInType] = useState<number | null>(() => readStoredType(storage, token));
-  const [firstLogin, setFirstLogin] = useState(false);
-  const [afterLogin, setAfterLogin] = useState<AfterLoginSteps | null>(null);
+  const token = useSessionToken();
+  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
   const settings = useRef({ defaultPassword, expiryEnforced, agentPolicy, onFirstLogin, storage, navigate });
   settings.current = { defaultPassword, expiryEnforced, agentPolicy, onFirstLogin, storage, navigate };
+  // What a sign-in planned belongs to its token: a new or no token leaves it behind without a reset.
+  const current = signedIn?.token === token ? signedIn : null;
 
-  const memberQuery = useQuery({ ...queries.getMemberInfo(), enabled: token !== null });
+  const memberQuery = useCallQuery(getMemberInfo);
   const member = token ? (memberQuery.data ?? null) : null;
 
-  const forget = useCallback(() => {
-    client.tokenStore.set(null);
-    const store = settings.current.storage;
-    if (store) clearSessionOnLogout(store);
-    setToken(null);
-    setSignedInType(null);
-    setFirstLogin(false);
-    setAfterLogin(null);
+  const seenToken = useRef(token);
+  useEffect(() => {
+    const before = seenToken.current;
+    seenToken.current = token;
+    if (before === token) return;
+    // Another account's or no account's session now: its data goes, and popups differ for visitors (PLATFORM-FACTS §6.7).
     queryClient.removeQueries({ queryKey: platformKeys.scope('member') });
-  }, [client, queryClient]);
-
-  // A 401 anywhere (SPEC §8 session expired): the client already dropped the token; the session follows.
-  useEffect(
-    () => watchSessionExpiry(queryClient, () => client.tokenStore.get() === null && forget()),
-    [client, queryClient, forget],
-  );
+    void queryClient.invalidateQueries({ queryKey: platformKeys.call(getAnnouncements) });
+    const store = settings.current.storage;
+    if (token === null && store) clearSessionOnLogout(store);
+  }, [token, queryClient]);
 
   useEffect(() => {
     if (member) writeMember(settings.current.storage, member);
@@ -139,12 +155,8 @@ export function SessionProvider({
   const signIn = useCallback(
     async (value: SessionValue, options: SignInOptions) => {
       const { storage: store, defaultPassword: secret, expiryEnforced: enforced } = settings.current;
-      client.tokenStore.set(value.token);
-      if (store) writeSessionValue(store, value);
-      setSignedInType(value.type ?? null);
-      setFirstLogin(value.firstTimeLogin);
-      setToken(value.token);
-      const info = await queryClient.fetchQuery(queries.getMemberInfo()).catch(() => null);
+      if (store) writeSignedInKeys(store, value);
+      const info = await queryClient.fetchQuery(callQuery(transport, getMemberInfo)).catch(() => null);
       const memberType = info?.type ?? value.type ?? null;
       const loginType: LoginType = options.loginType === 'freeplay' ? 'username' : options.loginType;
       const passwordCheck = {
@@ -161,38 +173,48 @@ export function SessionProvider({
         passwordCheck,
       });
       const isDefault = Boolean(secret) && options.password === secret;
-      setAfterLogin({
-        ...plan,
-        changeReason: plan.next === 'change-password' ? (isDefault ? 'default-password' : 'expired') : null,
+      setSignedIn({
+        token: value.token,
+        type: value.type ?? null,
+        firstLogin: value.firstTimeLogin,
+        afterLogin: {
+          ...plan,
+          changeReason: plan.next === 'change-password' ? (isDefault ? 'default-password' : 'expired') : null,
+        },
       });
       if (plan.firstLogin) settings.current.onFirstLogin?.(info);
     },
-    [client, queryClient, queries],
+    [transport, queryClient],
   );
 
   const signOut = useCallback(async () => {
     try {
-      await client.logout({});
+      // The logout call clears the token however it ends; the effect above does the rest.
+      await transport.send(logout);
     } catch {
       // SPEC §4: logout goes ahead locally whatever the platform answers.
     } finally {
-      forget();
       settings.current.navigate('/');
     }
-  }, [client, forget]);
+  }, [transport]);
+
+  const expire = useCallback(() => transport.tokenStore.set(null), [transport]);
 
   const refreshMember = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: platformKeys.call('getMemberInfo') });
+    await queryClient.invalidateQueries({ queryKey: platformKeys.call(getMemberInfo) });
   }, [queryClient]);
 
   const finishAfterLogin = useCallback((step: 'change-password' | 'all') => {
-    setAfterLogin((current) => {
-      if (!current || step === 'all') return null;
-      return { ...current, next: 'after-login-modal', changeReason: null };
+    setSignedIn((state) => {
+      if (!state?.afterLogin) return state;
+      if (step === 'all') return { ...state, afterLogin: null };
+      return { ...state, afterLogin: { ...state.afterLogin, next: 'after-login-modal', changeReason: null } };
     });
   }, []);
 
-  const memberType = member?.type ?? signedInType;
+  const memberType = member?.type ?? current?.type ?? readStoredType(storage, token);
+  const afterLogin = current?.afterLogin ?? null;
+  const firstLogin = current?.firstLogin ?? false;
   const session = useMemo<Session>(
     () => ({
       status: token === null ? 'anonymous' : member ? 'member' : memberQuery.isError ? 'member' : 'loading',
@@ -205,7 +227,7 @@ export function SessionProvider({
       signIn,
       signOut,
       refreshMember,
-      expire: forget,
+      expire,
       afterLogin,
       finishAfterLogin,
       navigate: (path: string) => settings.current.navigate(path),
@@ -220,7 +242,7 @@ export function SessionProvider({
       signIn,
       signOut,
       refreshMember,
-      forget,
+      expire,
       afterLogin,
       finishAfterLogin,
     ],
@@ -236,22 +258,6 @@ export function useSession(): Session {
   return session;
 }
 
-function watchSessionExpiry(queryClient: QueryClient, onExpired: () => void): () => void {
-  const onError = (error: unknown) => {
-    if (isPlatformError(error, 'session-expired')) onExpired();
-  };
-  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-  });
-  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-  });
-  return () => {
-    unsubscribeQueries();
-    unsubscribeMutations();
-  };
-}
-
 function readStoredType(storage: SessionStorageLike | null, token: string | null): number | null {
   if (!token || !storage) return null;
   const raw = storage.getItem(SESSION_KEYS.isAgent);
@@ -259,9 +265,8 @@ function readStoredType(storage: SessionStorageLike | null, token: string | null
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-// SPEC §3 session keys: token and user info; the password is never among them (DESIGN.md).
-function writeSessionValue(storage: SessionStorageLike, value: SessionValue): void {
-  storage.setItem(SESSION_KEYS.token, value.token);
+// SPEC §3 session keys: the user info beside the token (which the token store keeps); never the password (DESIGN.md).
+function writeSignedInKeys(storage: SessionStorageLike, value: SessionValue): void {
   if (value.type !== undefined) storage.setItem(SESSION_KEYS.isAgent, String(value.type));
   if (value.account) {
     storage.setItem(SESSION_KEYS.account, value.account);

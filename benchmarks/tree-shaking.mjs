@@ -1,0 +1,339 @@
+// What one import of each package costs an app: builds the packages, packs them as they would be published, installs
+// the tarballs once into a throwaway project outside the workspace, and builds a handful of one-import React apps
+// with the same Vite in the same run. Each app's initial JS (the entry and everything index.html modulepreloads,
+// gzip level 9) is compared with "the floor", a bare React 19 app, against the budgets of DESIGN.md ("Budgets").
+// Prints a table and exits 1 when an app is over its budget or fails to build.
+//   node benchmarks/tree-shaking.mjs [--no-build] [--keep]
+//   --no-build   use the packages' dist as it is (the test command has just built them)
+//   --keep       keep the throwaway project (its path is printed) to look inside the built apps
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('../', import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const started = performance.now();
+
+const PACKAGES = ['@lobbykit/domain', '@lobbykit/api-client', '@lobbykit/i18n', '@lobbykit/ui'];
+const DEPENDENCIES = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@tanstack/react-query': '5.108.0',
+  vite: '8.3.8',
+  '@vitejs/plugin-react': '6.3.0',
+};
+
+const mount = `createRoot(document.getElementById('root'))`;
+
+// The apps: a name, the source of main.jsx, and the budget over the floor in KB (null for the floor itself).
+const APPS = [
+  {
+    name: 'floor',
+    budget: null,
+    source: `import { createRoot } from 'react-dom/client';
+${mount}.render(<h1>Hello</h1>);
+`,
+  },
+  {
+    name: 'formatAmount',
+    budget: 1,
+    source: `import { formatAmount } from '@lobbykit/domain';
+import { createRoot } from 'react-dom/client';
+${mount}.render(<h1>{formatAmount(1234.5)}</h1>);
+`,
+  },
+  {
+    name: 'transport + one call',
+    budget: 12,
+    source: `import { createTransport, getSystemStatus } from '@lobbykit/api-client';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const transport = createTransport({ baseUrl: '', merchant: 'BRAND', language: 'EN', device: 'WEB' });
+
+function App() {
+  const [maintenance, setMaintenance] = useState(null);
+  useEffect(() => {
+    transport.send(getSystemStatus, {}).then(
+      (status) => setMaintenance(status.maintenance),
+      () => setMaintenance('unavailable'),
+    );
+  }, []);
+  return <h1>{maintenance === null ? 'Loading' : String(maintenance)}</h1>;
+}
+
+${mount}.render(<App />);
+`,
+  },
+  {
+    name: 'Button',
+    budget: 10,
+    source: `import { Button } from '@lobbykit/ui';
+import { createRoot } from 'react-dom/client';
+${mount}.render(<Button>Play</Button>);
+`,
+  },
+  {
+    name: 'MaintenancePage with I18nProvider',
+    budget: 25,
+    source: `import { createI18n, defineBrandLanguages, I18nProvider } from '@lobbykit/i18n';
+import { MaintenancePage } from '@lobbykit/ui';
+import { createRoot } from 'react-dom/client';
+
+const i18n = createI18n({ brand: defineBrandLanguages({ supported: ['EN', 'VI'], default: 'EN' }), storage: null });
+
+${mount}.render(
+  <I18nProvider i18n={i18n}>
+    <MaintenancePage onContactUs={() => {}} />
+  </I18nProvider>,
+);
+`,
+  },
+];
+
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const stripAnsi = stripVTControlCharacters;
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const log = (message) => console.log(`› ${message}`);
+
+/** Runs a command, collecting its output; resolves to { code, output }. */
+function run(command, commandArgs, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => resolve({ code: -1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** Times a step; returns its result and how long it took. */
+async function timed(step) {
+  const start = performance.now();
+  const result = await step();
+  return { result, ms: performance.now() - start };
+}
+
+const tail = (text, lines = 40) => stripAnsi(text).trimEnd().split('\n').slice(-lines).join('\n');
+const indent = (text) => text.replace(/^/gm, '    ');
+
+// Everything goes to stdout, so that errors stay next to the step they belong to in a log.
+let project = null;
+process.on('exit', () => {
+  if (!project) return;
+  if (args.has('--keep')) console.log(`kept the throwaway project at ${project}`);
+  else rmSync(project, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+function finish(code, summary) {
+  console.log(`\ntree-shaking: ${summary} (${seconds(performance.now() - started)})`);
+  process.exit(code);
+}
+
+function fail(step, output) {
+  console.log(`✗ ${step} failed:\n${indent(tail(output))}`);
+  finish(1, `FAILED — ${step} failed, no app was measured`);
+}
+
+// 1. Build and pack the packages.
+if (!args.has('--no-build')) {
+  log("building the packages (pnpm -r --filter './packages/*' build)");
+  const { result, ms } = await timed(() => run('pnpm', ['-r', '--filter', './packages/*', 'build'], root));
+  if (result.code !== 0) fail('building the packages', result.output);
+  log(`built in ${seconds(ms)}`);
+}
+
+const directories = Object.fromEntries(
+  readdirSync(join(root, 'packages'))
+    .map((name) => join(root, 'packages', name))
+    .filter((directory) => existsSync(join(directory, 'package.json')))
+    .map((directory) => [JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')).name, directory]),
+);
+for (const name of PACKAGES) {
+  if (!directories[name]) fail(`finding ${name}`, `no packages/*/package.json is named ${name}\n`);
+  if (!existsSync(join(directories[name], 'dist'))) {
+    fail(`packing ${name}`, `${directories[name]}/dist does not exist: build the packages or drop --no-build\n`);
+  }
+}
+
+project = mkdtempSync(join(tmpdir(), 'lobbykit-tree-shaking-'));
+const tarballs = {};
+{
+  log(`packing ${PACKAGES.join(', ')}`);
+  const { ms } = await timed(() =>
+    Promise.all(
+      PACKAGES.map(async (name) => {
+        // One folder per package, so the tarball is the only file in it whatever pnpm names it.
+        const destination = join(project, 'packs', slug(name));
+        mkdirSync(destination, { recursive: true });
+        const { code, output } = await run('pnpm', ['pack', '--pack-destination', destination], directories[name]);
+        const tarball = code === 0 && readdirSync(destination).find((file) => file.endsWith('.tgz'));
+        if (!tarball) fail(`packing ${name}`, output);
+        tarballs[name] = `file:${join(destination, tarball)}`;
+      }),
+    ),
+  );
+  log(`packed in ${seconds(ms)}`);
+}
+
+// 2. One throwaway project for every app: its own pnpm-workspace.yaml makes it a workspace of its own (and holds
+// the overrides that point the packages' dependencies on each other at the tarballs rather than the registry).
+writeFileSync(
+  join(project, 'package.json'),
+  `${JSON.stringify(
+    { name: 'lobbykit-tree-shaking', private: true, type: 'module', dependencies: { ...DEPENDENCIES, ...tarballs } },
+    null,
+    2,
+  )}\n`,
+);
+writeFileSync(
+  join(project, 'pnpm-workspace.yaml'),
+  [
+    'packages: []',
+    'overrides:',
+    ...PACKAGES.map((name) => `  ${JSON.stringify(name)}: ${JSON.stringify(tarballs[name])}`),
+    'allowBuilds:',
+    '  esbuild: true',
+    '',
+  ].join('\n'),
+);
+// Vite and the React plugin as the throwaway project resolves them, not as this repository does.
+writeFileSync(
+  join(project, 'vite-api.mjs'),
+  `export { build } from 'vite';\nexport { default as react } from '@vitejs/plugin-react';\n`,
+);
+{
+  log('installing react, react-dom, @tanstack/react-query, vite, @vitejs/plugin-react and the tarballs');
+  const { result, ms } = await timed(() =>
+    // CI=true would make the install frozen, and this project has no lockfile.
+    run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], project),
+  );
+  if (result.code !== 0) fail('installing the throwaway project', result.output);
+  log(`installed in ${seconds(ms)}`);
+}
+
+// 3. Build the apps one after another and weigh what index.html loads.
+const { build, react } = await import(pathToFileURL(join(project, 'vite-api.mjs')).href).catch((error) =>
+  fail('loading Vite from the throwaway project', String(error?.stack ?? error)),
+);
+
+/** The gzip size of the JS that index.html loads or modulepreloads, and of the rest (loaded on demand). */
+function weigh(dist) {
+  const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const referenced = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
+  const initial = new Set([
+    ...referenced(/<script[^>]+src="([^"]+\.js)"/g),
+    ...referenced(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]);
+  const lazy = readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`)
+    .filter((file) => !initial.has(file));
+  const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
+  return { initial: sum([...initial]), lazy: sum(lazy), lazyChunks: lazy.length };
+}
+
+const results = [];
+log(`building ${APPS.length} apps with Vite`);
+for (const app of APPS) {
+  const directory = join(project, 'apps', slug(app.name));
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(
+    join(directory, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>${app.name}</title></head>
+  <body><div id="root"></div><script type="module" src="./main.jsx"></script></body>
+</html>
+`,
+  );
+  writeFileSync(join(directory, 'main.jsx'), app.source);
+  const start = performance.now();
+  try {
+    await build({
+      root: directory,
+      configFile: false,
+      publicDir: false,
+      logLevel: 'silent',
+      mode: 'production',
+      plugins: [react()],
+      build: { outDir: join(directory, 'dist'), emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+    });
+    results.push({ app, ...weigh(join(directory, 'dist')), ms: performance.now() - start });
+  } catch (error) {
+    const message = stripAnsi(String(error?.message ?? error)).trim();
+    results.push({ app, error: message, ms: performance.now() - start });
+  }
+}
+
+// 4. The table.
+const floor = results.find((result) => result.app.budget === null);
+if (floor.error) {
+  console.log(`✗ the floor failed to build:\n${indent(floor.error.split('\n').slice(0, 30).join('\n'))}`);
+  finish(1, 'FAILED — the floor did not build, so nothing can be compared with it');
+}
+
+const rows = results.map((result) => {
+  const { app } = result;
+  if (result.error) {
+    return [app.name, 'build failed', '', `+${app.budget} KB`, 'FAILED', '', seconds(result.ms)];
+  }
+  const over = result.initial - floor.initial;
+  const ok = app.budget === null || over <= app.budget * KB;
+  result.ok = ok;
+  return [
+    app.name,
+    kb(result.initial),
+    app.budget === null ? '' : `${over < 0 ? '-' : '+'}${kb(Math.abs(over))}`,
+    app.budget === null ? '' : `+${app.budget} KB`,
+    app.budget === null ? '' : ok ? 'ok' : 'OVER',
+    result.lazyChunks ? `${kb(result.lazy)} in ${result.lazyChunks}` : '',
+    seconds(result.ms),
+  ];
+});
+const header = ['app', 'KB gzip', 'over floor', 'budget', 'ok', 'lazy JS (not counted)', 'build'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ')
+    .trimEnd();
+console.log(`\nfloor (a bare React 19 app): ${kb(floor.initial)} gzip initial JS\n`);
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const row of rows) console.log(line(row));
+
+const measured = results.filter((result) => result.app.budget !== null);
+const failed = measured.filter((result) => result.error);
+for (const result of failed) {
+  console.log(`\n✗ ${result.app.name} failed to build:\n${indent(result.error.split('\n').slice(0, 30).join('\n'))}`);
+}
+const over = measured.filter((result) => result.ok === false);
+const within = measured.length - failed.length - over.length;
+const problems = [
+  over.length && `over budget: ${over.map((result) => result.app.name).join(', ')}`,
+  failed.length && `failed to build: ${failed.map((result) => result.app.name).join(', ')}`,
+].filter(Boolean);
+finish(
+  problems.length ? 1 : 0,
+  `${problems.length ? 'FAILED' : 'ok'} — ${within} of ${measured.length} apps within budget over a ${kb(floor.initial)} floor` +
+    (problems.length ? `; ${problems.join('; ')}` : ''),
+);
