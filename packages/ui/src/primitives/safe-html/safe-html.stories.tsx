@@ -33,3 +33,31 @@ export const StripsWhatIsUnsafe: Story = {
     await expect((window as { pwned?: number }).pwned).toBeUndefined();
   },
 };
+
+const overlay =
+  '<p>Claim your prize.</p>' +
+  '<a href="https://phish.example/login" style="position:fixed;inset:0;z-index:2147483647;opacity:0" class="fixed inset-0 z-50">.</a>' +
+  '<div style="position:fixed;inset:0"></div><p>After the overlay<audio>the words after an unclosed audio</p>';
+
+/** Issue 18: server markup cannot lay itself over the controls around it, and unclosed media hide no words. */
+export const StaysInsideItsBox: Story = {
+  args: { html: overlay },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <div className="h-24 overflow-auto border border-border">
+        <SafeHtml {...args} />
+      </div>
+      <button type="button">Close</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const close = canvas.getByRole('button', { name: 'Close' });
+    const box = close.getBoundingClientRect();
+    // A real click lands on whatever is on top at that point: it must be the button itself.
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(close);
+    const html = canvasElement.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(html.querySelector('[style], [class]')).toBeNull();
+    await expect(html).toHaveTextContent('the words after an unclosed audio');
+  },
+};

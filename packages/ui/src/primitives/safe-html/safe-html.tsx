@@ -20,9 +20,40 @@ function sharedPurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+// DOMPurify's default list, less the media and frame tags whose words the page should keep showing.
+const KEEP_NO_CONTENT_OF = [
+  'annotation-xml',
+  'colgroup',
+  'desc',
+  'foreignobject',
+  'head',
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'plaintext',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'thead',
+  'title',
+  'xmp',
+];
+
 /** Server HTML made safe to show: scripts, event handlers and unsafe URLs removed; links open apart (noopener). */
 export function sanitizeHtml(html: string): string {
-  return sharedPurifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+  return sharedPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    // Server markup must stay inside its box: no style or class (the page's own utilities include `fixed inset-0`),
+    // so nothing can position itself over the dialog around it. Media and frames go, keeping their text, so an
+    // unclosed one cannot swallow the words after it.
+    FORBID_TAGS: ['style', 'form', 'input', 'audio', 'video', 'iframe', 'noscript', 'object', 'embed'],
+    FORBID_ATTR: ['style', 'class'],
+    FORBID_CONTENTS: KEEP_NO_CONTENT_OF,
+  });
 }
 
 export type SafeHtmlProps = { html: string } & Omit<
@@ -36,7 +67,11 @@ export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
   return (
     <div
       data-slot="safe-html"
-      className={cn('space-y-3 break-words [&_a]:text-focus [&_a]:underline', className)}
+      // Paint containment keeps whatever the markup is within the pane, whatever sanitising missed.
+      className={cn(
+        'relative isolate space-y-3 break-words [contain:content] [&_a]:text-focus [&_a]:underline [&_img]:h-auto [&_img]:max-w-full',
+        className,
+      )}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: DESIGN.md — server HTML only through the shared DOMPurify sanitiser above.
       dangerouslySetInnerHTML={{ __html: clean }}
       {...props}
