@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../shell/on-demand-story';
 import { NoticeMarquee } from './notice-marquee';
 
@@ -64,5 +65,27 @@ export const PauseAndFocus: Story = {
     await userEvent.tab();
     await expect(within(region).getAllByRole('button')[0]).toHaveFocus();
     await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+  },
+};
+
+const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
+
+// Issue 18: a read that keeps failing (or answers malformed) shows the catalogue message and a retry in the row,
+// and the titles come back with the next good answer.
+export const FailsThenRecovers: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      await controls.failNext(ANNOUNCEMENTS_PATH, { status: 500 });
+      await controls.failNext(ANNOUNCEMENTS_PATH, { network: true });
+      await controls.failNext(ANNOUNCEMENTS_PATH, { body: { success: true, value: { player: 'not a list' } } });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const problem = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(problem).toHaveTextContent('An unknown error occurred. Please try again later.');
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Latest announcements' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

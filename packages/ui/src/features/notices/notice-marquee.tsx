@@ -2,7 +2,9 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { useMemo, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { Button } from '../../primitives/button/button';
 import { Marquee } from '../../primitives/marquee/marquee';
+import { cn } from '../../styling/cn';
 import { lazyDialog } from '../shell/lazy-dialog';
 
 // The announcements dialog, with its pagination and the HTML sanitiser, loads when a title is first opened.
@@ -33,6 +35,21 @@ export function NoticeMarquee({ className }: { className?: string }) {
   );
   // The row's height is kept while the titles load, so the page under the header does not move down.
   if (announcements.isPending) return <div aria-hidden="true" data-slot="marquee-placeholder" className={className} />;
+  // DESIGN.md: a failure is never silent; the row says why in its own place and offers to try again.
+  if (announcements.isError) {
+    return (
+      <div
+        role="alert"
+        data-slot="marquee-problem"
+        className={cn('flex items-center gap-3 text-sm text-text-muted', className)}
+      >
+        <span>{t.message({ key: announcements.error.messageKey })}</span>
+        <Button variant="ghost" size="sm" onClick={() => void announcements.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
   if (notices.length === 0) return null;
 
   return (
