@@ -1,5 +1,5 @@
 import { getSystemStatus } from '@lobbykit/api-client';
-import { guardRoute, resolveRoute } from '@lobbykit/domain';
+import { routeDestination } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import {
   AppShell,
@@ -40,8 +40,7 @@ export function SiteRoutes() {
   const status = useCallQuery(getSystemStatus);
   const [centre, setCentre] = useState<UserMenuItem | 'deposit' | null>(null);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
-  const known = resolveRoute(path) === path;
-  const guarded = known ? guardRoute(path, { guardEnabled, token: session.token }) : null;
+  const destination = routeDestination(path, { guardEnabled, token: session.token });
   const dialog = DIALOG_PATHS[path];
 
   // SPEC §2: /login, /register and /register.html open their dialog over home.
@@ -54,8 +53,7 @@ export function SiteRoutes() {
     if (path === '/login' && session.status === 'member') navigate('/', { replace: true });
   }, [path, session.status, navigate]);
 
-  if (!known) return <Redirect to="/" replace />;
-  if (guarded) return <Redirect to={guarded} replace />;
+  if (destination) return <Redirect to={destination} replace />;
   const page = SITE_PAGES[path] ?? SITE_PAGES['/']!;
   const home = page.title === 'nav_home' && !['/seamless', '/game'].includes(path);
 

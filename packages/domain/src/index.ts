@@ -167,6 +167,7 @@ export {
   PUBLIC_PATHS,
   ROUTES,
   resolveRoute,
+  routeDestination,
   slotsTabHref,
   vendorMenuHref,
 } from './routes';

@@ -46,6 +46,19 @@ export function guardRoute(
   return '/login';
 }
 
+/**
+ * Where a visit to `path` ends up, in one step: an unknown path goes home, and home, like every other page, is
+ * behind the guard when it is on; returns the path to redirect to, or null to stay.
+ */
+export function routeDestination(
+  path: string,
+  session: { guardEnabled: boolean; token: string | null | undefined },
+): string | null {
+  const known = resolveRoute(path);
+  const destination = guardRoute(known, session) ?? known;
+  return destination === path ? null : destination;
+}
+
 /** The active slots tab: the `page` query parameter, else the stored current vendor, else the first tab (SPEC §2). */
 export function activeSlotsTab(
   tabs: readonly string[],

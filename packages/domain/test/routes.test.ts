@@ -6,6 +6,7 @@ import {
   isSafeGameUrl,
   ROUTES,
   resolveRoute,
+  routeDestination,
   safeRedirect,
   slotsTabHref,
   vendorMenuHref,
@@ -23,6 +24,14 @@ describe('routes (SPEC §2)', () => {
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
       expect(guardRoute(path, { guardEnabled: true, token: undefined })).toBeNull();
     }
+  });
+  it('sends an unknown path to /login, not home, when the guard is on (issue 17)', () => {
+    const visitor = { guardEnabled: true, token: null };
+    expect(routeDestination('/no-such-page', visitor)).toBe('/login');
+    expect(routeDestination('/no-such-page', { ...visitor, token: 't' })).toBe('/');
+    expect(routeDestination('/no-such-page', { guardEnabled: false, token: null })).toBe('/');
+    expect(routeDestination('/register', visitor)).toBeNull();
+    expect(routeDestination('/rng', { guardEnabled: false, token: null })).toBeNull();
   });
   it('lets everyone through when the guard is off or a token exists', () => {
     expect(guardRoute('/rng', { guardEnabled: false, token: null })).toBeNull();
