@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { fn } from 'storybook/test';
-import { SessionProvider, useSession } from '../../platform/session-provider';
+import { SessionProvider, type SessionStorageLike, useSession } from '../../platform/session-provider';
 import { type AuthDialog, useAuthDialogs } from './auth-dialogs-context';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from './auth-dialogs-provider';
 
@@ -27,14 +27,17 @@ function SessionBadge() {
 /** Session and auth dialogs around a story, with a dialog opened at start. */
 export function AuthStoryHarness({
   dialog,
+  storage = null,
   children,
   ...props
-}: { dialog?: AuthDialog; children?: ReactNode } & AuthDialogsProviderProps) {
+}: { dialog?: AuthDialog; storage?: SessionStorageLike | null; children?: ReactNode } & AuthDialogsProviderProps) {
   return (
-    <SessionProvider storage={null} navigate={storyNavigate}>
+    <SessionProvider storage={storage} navigate={storyNavigate}>
       <AuthDialogsProvider merchant="story" {...props}>
-        <SessionBadge />
-        {children}
+        <main className="outline-none">
+          <SessionBadge />
+          {children}
+        </main>
         <OpenOnMount dialog={dialog} />
       </AuthDialogsProvider>
     </SessionProvider>

@@ -4,9 +4,12 @@ import { lazyDialog } from '../shell/lazy-dialog';
 // the home page never downloads the forms, tabs and sanitiser inside them. The components themselves stay
 // exported as they are, for brands that mount them directly.
 
-export const LoginDialogOnDemand = /* @__PURE__ */ lazyDialog(() => import('./login-dialog').then((module) => module.LoginDialog), {
-  title: (t) => t('login_title'),
-});
+export const LoginDialogOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('./login-dialog').then((module) => module.LoginDialog),
+  {
+    title: (t) => t('login_title'),
+  },
+);
 
 export const RegisterDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('../register/register-dialog').then((module) => module.RegisterDialog),
@@ -23,9 +26,12 @@ export const ChangePasswordDialogOnDemand = /* @__PURE__ */ lazyDialog(
   { title: (t) => t('change_password_title') },
 );
 
-export const LogoutDialogOnDemand = /* @__PURE__ */ lazyDialog(() => import('./logout-dialog').then((module) => module.LogoutDialog), {
-  title: (t) => t('logout_confirm_title'),
-});
+export const LogoutDialogOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('./logout-dialog').then((module) => module.LogoutDialog),
+  {
+    title: (t) => t('logout_confirm_title'),
+  },
+);
 
 export const NeedRealAccountDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('../../primitives/warning-dialog/warning-dialog').then((module) => module.WarningDialog),

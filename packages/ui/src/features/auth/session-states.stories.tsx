@@ -11,9 +11,14 @@ import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
 function ReloadMember() {
   const session = useSession();
   return (
-    <Button variant="outline" className="m-4" onClick={() => void session.refreshMember()}>
-      Reload member
-    </Button>
+    <>
+      <Button variant="outline" className="m-4" onClick={() => void session.refreshMember()}>
+        Reload member
+      </Button>
+      <Button variant="outline" className="m-4" onClick={() => void session.signOut()}>
+        Sign out
+      </Button>
+    </>
   );
 }
 
@@ -32,15 +37,37 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §8 session expired: a 401 on any call ends the session on this side too. */
 export const SessionExpires: Story = {
-  args: { dialog: 'login' },
+  args: { dialog: 'login', storage: globalThis.sessionStorage },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await logInThroughDialog('player1', 'Player123');
     await dismissPopupNotices();
     await expect(await canvas.findByText('member:player1')).toBeVisible();
+    await expect(sessionStorage.getItem('account')).toBe('player1');
     await sandboxControlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload member' }));
     await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
+    // The 401 ends the session down the same path as a logout: the account's session keys go too.
+    await expect(sessionStorage.getItem('account')).toBeNull();
+  },
+};
+
+/**
+ * One owner for the token: the stories' transport keeps it in a store of its own (as a brand may), so the session
+ * must neither write it to sessionStorage nor miss it; a logout ends the session and clears the session keys.
+ */
+export const BrandTokenStoreAndLogout: Story = {
+  args: { dialog: 'login', storage: globalThis.sessionStorage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
+    await expect(await canvas.findByText('member:player1')).toBeVisible();
+    await expect(sessionStorage.getItem('token')).toBeNull();
+    await expect(sessionStorage.getItem('account')).toBe('player1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
+    await expect(sessionStorage.getItem('account')).toBeNull();
   },
 };
 
@@ -51,9 +78,11 @@ export const VisitorPopups: Story = {
     const popups = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
     await expect(within(popups).getByRole('heading', { name: 'Join LobbyKit' })).toBeVisible();
     await expect(within(popups).queryByRole('heading', { name: 'Welcome back' })).toBeNull();
-    await userEvent.click(within(popups).getByRole('button', { name: 'Don’t show again this session' }));
+    // Issue 17: closed with Escape, the popup that opened by itself hands focus to the page, not to nowhere.
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
     await expect(within(canvasElement).getByText('anonymous')).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('main')));
   },
 };
 

@@ -33,6 +33,13 @@ const sizes = {
   full: 'sm:max-w-[1200px] sm:h-[88dvh]',
 } as const;
 
+function focusMainLandmark(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
 /**
  * The product's modal: scroll lock with the page position kept, focus trapped and restored, Escape closes,
  * a click outside does not (SPEC §2). On a phone it becomes a full-height sheet.
@@ -85,10 +92,11 @@ export function Modal({
             }
           }}
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
+            event.preventDefault();
+            // Back to what opened it; a modal that opened by itself (after-login popups) or whose opener is gone
+            // hands focus to the page's main landmark rather than dropping it on the body.
+            if (opener.current?.isConnected && opener.current !== document.body) opener.current.focus();
+            else focusMainLandmark();
           }}
           onInteractOutside={(event) => {
             if (!dismissOnCover) event.preventDefault();
