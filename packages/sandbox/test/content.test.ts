@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_LIVE_CHAT } from '@lobbykit/api-client';
-import { splitEsports } from '@lobbykit/domain';
+import { ROUTES, splitEsports } from '@lobbykit/domain';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
 import { useSandbox } from './harness';
@@ -25,6 +25,16 @@ describe('announcements (SPEC §2 notices, PLATFORM-FACTS §6.7)', () => {
     const firstTimer = platform.client();
     await firstTimer.login(SEED_ACCOUNTS.mustChange);
     expect((await firstTimer.getAnnouncements()).popup.map((popup) => popup.execution)).toEqual(['A', 'F']);
+  });
+
+  it('shows a first-time player nothing that assumes an earlier visit or a page the site lacks (issue 17)', async () => {
+    const firstTimer = platform.client();
+    await firstTimer.login(SEED_ACCOUNTS.mustChange);
+    const popups = (await firstTimer.getAnnouncements()).popup;
+    for (const popup of popups) {
+      expect(`${popup.title} ${popup.content}`).not.toMatch(/welcome back|again|reward cent(re|er)/i);
+      for (const [, href] of popup.content.matchAll(/href="([^"]*)"/g)) expect(ROUTES).toContain(href);
+    }
   });
 
   it('answers only the requested types', async () => {

@@ -35,9 +35,18 @@ export const seedBanners: Announcements['banners'] = bannerGroups.map((groupName
   title: `Banner ${index + 1}`,
 }));
 
-/** One popup per execution kind: A logged in, B anonymous, F first login. */
+/**
+ * One popup per execution kind: A logged in, B anonymous, F first login. A is shown on a first login too (next to
+ * F), so it says nothing a new player would find odd, and no popup points to a page the site does not have yet.
+ */
 export const seedPopups: Announcements['popup'] = [
-  { id: 6001, title: 'Welcome back', content: '<p>Good luck today!</p>', promotionType: null, execution: 'A' },
+  {
+    id: 6001,
+    title: 'Good luck today',
+    content: '<p>New games arrive in the lobby every week.</p>',
+    promotionType: null,
+    execution: 'A',
+  },
   {
     id: 6002,
     title: 'Join LobbyKit',
@@ -47,8 +56,8 @@ export const seedPopups: Announcements['popup'] = [
   },
   {
     id: 6003,
-    title: 'Your first login',
-    content: '<p>Claim your first-login reward in the reward centre.</p>',
+    title: 'Welcome to LobbyKit',
+    content: '<p>Your account is ready. Set a payment password before your first withdrawal.</p>',
     promotionType: null,
     execution: 'F',
   },
