@@ -24,6 +24,7 @@ export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
+export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';

@@ -250,6 +250,8 @@ export const cn = {
   reg_pattern_19: '{range} 个字符：可使用字母、数字和符号',
   age_declaration_required: '请确认您已年满 {0} 周岁',
   terms_required: '请同意条款与细则',
+  terms_title: '条款与细则',
+  terms_open_help: '在帮助页面阅读',
   birthday_age_required: '您必须年满 {0} 周岁',
   birthday_invalid: '请输入有效的出生日期',
   feedback_word_range: '反馈内容须在 {0} 到 {1} 字之间',

@@ -259,6 +259,8 @@ export const en = {
   reg_pattern_19: '{range} characters: letters, digits and symbols allowed',
   age_declaration_required: 'Please confirm that you are {0} years old or older',
   terms_required: 'Please agree to the Terms and Conditions',
+  terms_title: 'Terms and Conditions',
+  terms_open_help: 'Read them on the help page',
   birthday_age_required: 'You must be at least {0} years old',
   birthday_invalid: 'Please enter a valid date of birth',
   feedback_word_range: 'Feedback must be between {0} and {1} words',

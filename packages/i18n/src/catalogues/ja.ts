@@ -252,6 +252,8 @@ export const ja = {
   reg_pattern_19: '{range}文字：英字・数字・記号が使用できます',
   age_declaration_required: '{0}歳以上であることを確認してください',
   terms_required: '利用規約に同意してください',
+  terms_title: '利用規約',
+  terms_open_help: 'ヘルプページで読む',
   birthday_age_required: '{0}歳以上である必要があります',
   birthday_invalid: '正しい生年月日を入力してください',
   feedback_word_range: 'ご意見は{0}〜{1}語で入力してください',

@@ -250,6 +250,8 @@ export const th = {
   reg_pattern_19: '{range} ตัวอักษร: ใช้ตัวอักษร ตัวเลข และสัญลักษณ์ได้',
   age_declaration_required: 'โปรดยืนยันว่าคุณมีอายุ {0} ปีขึ้นไป',
   terms_required: 'โปรดยอมรับข้อกำหนดและเงื่อนไข',
+  terms_title: 'ข้อกำหนดและเงื่อนไข',
+  terms_open_help: 'อ่านได้ที่หน้าช่วยเหลือ',
   birthday_age_required: 'คุณต้องมีอายุอย่างน้อย {0} ปี',
   birthday_invalid: 'โปรดกรอกวันเกิดให้ถูกต้อง',
   feedback_word_range: 'ความคิดเห็นต้องมีความยาว {0} ถึง {1} คำ',

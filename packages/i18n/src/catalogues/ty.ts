@@ -252,6 +252,8 @@ export const ty = {
   reg_pattern_19: '{range} karakter: puwede ang mga titik, numero at simbolo',
   age_declaration_required: 'Pakikumpirma na ikaw ay {0} taong gulang o higit pa',
   terms_required: 'Pakisang-ayunan ang Mga Tuntunin at Kundisyon',
+  terms_title: 'Mga Tuntunin at Kundisyon',
+  terms_open_help: 'Basahin sa pahina ng tulong',
   birthday_age_required: 'Dapat ay hindi bababa sa {0} taong gulang ka',
   birthday_invalid: 'Pakilagay ang wastong petsa ng kapanganakan',
   feedback_word_range: 'Dapat {0} hanggang {1} salita ang feedback',

@@ -250,6 +250,8 @@ export const vi = {
   reg_pattern_19: '{range} ký tự: được dùng chữ cái, chữ số và ký hiệu',
   age_declaration_required: 'Vui lòng xác nhận bạn từ {0} tuổi trở lên',
   terms_required: 'Vui lòng đồng ý với Điều khoản và Điều kiện',
+  terms_title: 'Điều khoản và Điều kiện',
+  terms_open_help: 'Đọc tại trang trợ giúp',
   birthday_age_required: 'Bạn phải từ {0} tuổi trở lên',
   birthday_invalid: 'Vui lòng nhập ngày sinh hợp lệ',
   feedback_word_range: 'Nội dung góp ý phải từ {0} đến {1} từ',

@@ -119,14 +119,38 @@ const helpTopics = [
   ['contact', 'Contact us', 'Makipag-ugnayan sa amin'],
 ] as const;
 
-/** Help topics in EN and TY (other languages fall back to EN). */
+const terms = {
+  EN: {
+    title: 'Terms and Conditions',
+    content:
+      '<h2>Terms and Conditions</h2><ol><li>You must be 18 or older to play.</li>' +
+      '<li>One account per person; keep your password and payment password to yourself.</li>' +
+      '<li>Deposits and withdrawals are made only to accounts in your own name.</li>' +
+      '<li>Bonuses carry the wagering requirements shown in each promotion.</li>' +
+      '<li>We may close an account used for fraud or abuse of promotions.</li></ol>',
+  },
+  TY: {
+    title: 'Mga Tuntunin at Kundisyon',
+    content:
+      '<h2>Mga Tuntunin at Kundisyon</h2><ol><li>Dapat ay 18 taong gulang pataas ka upang maglaro.</li>' +
+      '<li>Isang account bawat tao; huwag ibahagi ang iyong password at payment password.</li>' +
+      '<li>Ang deposito at withdrawal ay sa mga account lamang na nasa iyong pangalan.</li>' +
+      '<li>May wagering requirement ang bawat bonus ayon sa promosyon.</li>' +
+      '<li>Maaari naming isara ang account na ginamit sa pandaraya o pang-aabuso ng promosyon.</li></ol>',
+  },
+} as const;
+
+/** Help topics in EN and TY (other languages fall back to EN), the terms (tag `terms`) among them. */
 export function helpTopicsFor(language: string) {
   const tagalog = language.toUpperCase() === 'TY';
-  return helpTopics.map(([tag, english, filipino]) => ({
-    tag,
-    title: tagalog ? filipino : english,
-    content: `<h2>${tagalog ? filipino : english}</h2><ol><li>Log in.</li><li>Open the member centre.</li><li>Follow the steps on screen.</li></ol>`,
-  }));
+  return [
+    ...helpTopics.map(([tag, english, filipino]) => ({
+      tag,
+      title: tagalog ? filipino : english,
+      content: `<h2>${tagalog ? filipino : english}</h2><ol><li>Log in.</li><li>Open the member centre.</li><li>Follow the steps on screen.</li></ol>`,
+    })),
+    { tag: 'terms', ...terms[tagalog ? 'TY' : 'EN'] },
+  ];
 }
 
 /** Customer-service channels before sealing: type 3 live chat (path sealed at answer time), 1 messaging, 2 social. */

@@ -105,6 +105,21 @@ export const RegisterByUsername: Story = {
   },
 };
 
+/** Issue 17: the terms open in a dialog over the form, from the help centre's terms topic; what was typed stays. */
+export const ReadsTheTermsWithoutLosingTheForm: Story = {
+  play: async () => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('tab', { name: 'Username' }));
+    await typeInto(form, 'Username', 'newplayer2');
+    await userEvent.click(form.getByRole('button', { name: 'Terms and Conditions' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' }, { timeout: 5000 });
+    await expect(await within(terms).findByText('You must be 18 or older to play.')).toBeVisible();
+    await userEvent.click(within(terms).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms and Conditions' })).toBeNull());
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('newplayer2');
+  },
+};
+
 /**
  * PLATFORM-FACTS register, usernameRegSMS: with a challenge provider the SMS send and the registration each run the
  * security check first, and what was typed is still there when it is solved.

@@ -41,8 +41,15 @@ import { CaptchaField } from '../auth/captcha-field';
 import { useCaptcha } from '../auth/use-captcha';
 import { useChallengeStep } from '../auth/use-challenge-step';
 import { useSmsSend } from '../auth/use-sms-send';
+import { lazyDialog } from '../shell/lazy-dialog';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
 import { useCountryOptions } from './use-country-options';
+
+// The terms, with the HTML sanitiser, load when a player first opens them.
+const TermsDialogOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('./terms-dialog').then((module) => module.TermsDialog),
+  { title: (t) => t('terms_title') },
+);
 
 type RegisterFormValues = Partial<Record<RegisterField, string>> & { ageConfirmed: boolean; termsAccepted: boolean };
 
@@ -87,6 +94,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const t = useT();
   const queryClient = useQueryClient();
+  const [termsOpen, setTermsOpen] = useState(false);
   const mobile = flags.method === 'mobile';
   const requirements = registerFieldRequirements(rules, flags);
   const shown = requirements.map((field) => field.name);
@@ -297,15 +305,15 @@ export function RegisterForm({
             <Trans
               id="terms_agree"
               values={{
+                // The terms open over the form (issue 17), so nothing typed is lost on the way.
                 terms: (chunks) => (
-                  <a
-                    href={termsHref}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                  <button
+                    type="button"
+                    onClick={() => setTermsOpen(true)}
                     className="font-semibold text-text underline underline-offset-4 hover:text-accent-hover"
                   >
                     {chunks}
-                  </a>
+                  </button>
                 ),
               }}
             />
@@ -340,6 +348,7 @@ export function RegisterForm({
         confirmLabel={t('confirm')}
         closeLabel={t('close')}
       />
+      {termsOpen ? <TermsDialogOnDemand open onOpenChange={setTermsOpen} helpHref={termsHref} /> : null}
     </form>
   );
 }
