@@ -34,6 +34,7 @@ export const SANDBOX_MESSAGE_KEYS = [
   'in_need_true_account',
   'in_password_incorrect',
   'in_username_exist',
+  'wrong_username_or_password',
   'login_2fa_mismatch',
   'inconsistent_twice',
   'insufficient_balance',

@@ -87,7 +87,11 @@ describe('login by username and password (SPEC §4 login)', () => {
   it('asks for a captcha after a failed login and accepts the login once it is solved', async () => {
     const client = platform.client();
     const refused = await failure(client.login({ username: member.username, password: 'wrong-password' }));
-    expect(refused).toMatchObject({ kind: 'rejected', messageKey: 'in_password_incorrect', value: { captcha: true } });
+    expect(refused).toMatchObject({
+      kind: 'rejected',
+      messageKey: 'wrong_username_or_password',
+      value: { captcha: true },
+    });
     const unsolved = await failure(client.login({ username: member.username, password: member.password }));
     expect(unsolved).toMatchObject({ messageKey: 'in_captcha_incorrect', value: { captcha: true } });
     const image = await client.getCaptcha();
@@ -112,7 +116,7 @@ describe('login by username and password (SPEC §4 login)', () => {
     const session = await client.login({ username: member.mobileNum, password: code, type: 'sms' });
     expect(session.account).toBe('player1');
     const reused = await failure(platform.client().login({ username: member.mobileNum, password: code, type: 'sms' }));
-    expect(reused.messageKey).toBe('in_password_incorrect');
+    expect(reused.messageKey).toBe('invalid_verification_code');
   });
 
   it('logs in through the external phone-auth stand-in with its id token', async () => {

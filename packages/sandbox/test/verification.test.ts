@@ -42,7 +42,7 @@ describe('SMS codes (SPEC §4 SMS send, §9 throttles)', () => {
     const code = (await platform.controls.lastSmsCode(mobileNum)) ?? '';
     await platform.controls.advanceClock(SMS_EXPIRED_MINUTES * 60_000);
     const error = await failure(platform.client().login({ username: mobileNum, password: code, type: 'sms' }));
-    expect(error.messageKey).toBe('in_password_incorrect');
+    expect(error.messageKey).toBe('invalid_verification_code');
   });
 
   it('sends registration codes with the mobileNo field for both registration kinds', async () => {

@@ -130,6 +130,7 @@ export const cn = {
   enter_username_password: '请输入用户名和密码',
   in_account_incorrect: '账号格式不正确',
   in_password_incorrect: '密码格式不正确',
+  wrong_username_or_password: '用户名或密码错误。',
   in_email_incorrect: '邮箱格式不正确',
   in_confirmation_correct: '确认密码不正确',
   in_username_exist: '用户名或邮箱不存在',

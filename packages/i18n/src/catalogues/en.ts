@@ -134,6 +134,7 @@ export const en = {
   enter_username_password: 'Please enter your username and password',
   in_account_incorrect: 'The account format is incorrect',
   in_password_incorrect: 'The password format is incorrect',
+  wrong_username_or_password: 'Wrong username or password.',
   in_email_incorrect: 'The e-mail format is incorrect',
   in_confirmation_correct: 'The confirmation password is not correct',
   in_username_exist: 'The username or e-mail does not exist',

@@ -131,6 +131,7 @@ export const ja = {
   enter_username_password: 'ユーザー名とパスワードを入力してください',
   in_account_incorrect: 'アカウントの形式が正しくありません',
   in_password_incorrect: 'パスワードの形式が正しくありません',
+  wrong_username_or_password: 'ユーザー名またはパスワードが違います。',
   in_email_incorrect: 'メールアドレスの形式が正しくありません',
   in_confirmation_correct: '確認用パスワードが正しくありません',
   in_username_exist: 'ユーザー名またはメールアドレスが存在しません',

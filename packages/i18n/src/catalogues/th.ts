@@ -130,6 +130,7 @@ export const th = {
   enter_username_password: 'โปรดกรอกชื่อผู้ใช้และรหัสผ่าน',
   in_account_incorrect: 'รูปแบบบัญชีไม่ถูกต้อง',
   in_password_incorrect: 'รูปแบบรหัสผ่านไม่ถูกต้อง',
+  wrong_username_or_password: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   in_email_incorrect: 'รูปแบบอีเมลไม่ถูกต้อง',
   in_confirmation_correct: 'รหัสผ่านยืนยันไม่ถูกต้อง',
   in_username_exist: 'ไม่พบชื่อผู้ใช้หรืออีเมลนี้',

@@ -131,6 +131,7 @@ export const ty = {
   enter_username_password: 'Pakilagay ang iyong username at password',
   in_account_incorrect: 'Mali ang format ng account',
   in_password_incorrect: 'Mali ang format ng password',
+  wrong_username_or_password: 'Mali ang username o password.',
   in_email_incorrect: 'Mali ang format ng e-mail',
   in_confirmation_correct: 'Hindi tama ang kumpirmasyon ng password',
   in_username_exist: 'Hindi umiiral ang username o e-mail',

@@ -130,6 +130,7 @@ export const vi = {
   enter_username_password: 'Vui lòng nhập tên đăng nhập và mật khẩu',
   in_account_incorrect: 'Định dạng tài khoản không đúng',
   in_password_incorrect: 'Định dạng mật khẩu không đúng',
+  wrong_username_or_password: 'Sai tên đăng nhập hoặc mật khẩu.',
   in_email_incorrect: 'Định dạng email không đúng',
   in_confirmation_correct: 'Mật khẩu xác nhận không đúng',
   in_username_exist: 'Tên đăng nhập hoặc email không tồn tại',

@@ -62,7 +62,7 @@ export const WrongPasswordShowsCaptcha: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Wrong999');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password format is incorrect');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wrong username or password.');
     const captchaInput = await within(dialog).findByLabelText('Captcha');
     const image = await within(dialog).findByRole('img', { name: 'Captcha image' });
     const firstSrc = image.getAttribute('src');

@@ -56,7 +56,7 @@ export const CaptchaAfterRefusal: Story = {
   play: async () => {
     await submit('player1', 'Wrong999');
     const form = headerForm();
-    await expect(await form.findByRole('alert')).toHaveTextContent('The password format is incorrect');
+    await expect(await form.findByRole('alert')).toHaveTextContent('Wrong username or password.');
     await expect(await form.findByRole('img', { name: 'Captcha image' })).toBeVisible();
     await expect(form.getByLabelText('Captcha')).toBeVisible();
   },
