@@ -4,7 +4,7 @@
 // Sizes are gzip estimates: each contributor's code gzipped alone, scaled so that they add up to the chunks' real
 // gzip size. Run after `pnpm --filter @lobbykit/site build`; `node benchmarks/bundle-contents.mjs <chunk.js>…`
 // looks inside other chunks (paths relative to apps/site/dist/assets or absolute).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -110,7 +110,10 @@ let realGzip = 0;
 let rawTotal = 0;
 for (const chunk of chunkPaths) {
   const code = readFileSync(chunk, 'utf8');
-  const map = JSON.parse(readFileSync(`${chunk}.map`, 'utf8'));
+  // The site's build keeps its maps out of dist (nothing serves them): apps/site/.sourcemaps/assets.
+  const beside = `${chunk}.map`;
+  const kept = join(root, 'apps/site/.sourcemaps/assets', `${basename(chunk)}.map`);
+  const map = JSON.parse(readFileSync(existsSync(beside) ? beside : kept, 'utf8'));
   realGzip += gzipSync(code, { level: 9 }).length;
   rawTotal += Buffer.byteLength(code);
   for (const [source, texts] of piecesBySource(chunk, code, map)) {

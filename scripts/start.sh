@@ -20,7 +20,7 @@ if stale .data/packages.stamp "${sources[@]}"; then
   pnpm -r --filter './packages/*' build >.data/build-packages.log 2>&1 || { cat .data/build-packages.log >&2; exit 1; }
   touch .data/packages.stamp
 fi
-if stale .data/site.stamp "${sources[@]}" apps/site/src apps/site/index.html apps/site/vite.config.ts; then
+if stale .data/site.stamp "${sources[@]}" apps/site/src apps/site/scripts apps/site/index.html apps/site/vite.config.ts; then
   say "building the site"
   pnpm --filter @lobbykit/site build >.data/build-site.log 2>&1 || { cat .data/build-site.log >&2; exit 1; }
   touch .data/site.stamp

@@ -32,7 +32,8 @@ export const sandbox = {
     if (!response.ok()) throw new Error(`sandbox fail-next control answered ${response.status()}`);
   },
   async reset(request: APIRequestContext) {
-    const response = await request.post('/__sandbox/reset');
+    // The controls take JSON only (issue 18: no cross-site form can switch them), so even reset sends a body.
+    const response = await request.post('/__sandbox/reset', { data: {} });
     if (!response.ok()) throw new Error(`sandbox reset answered ${response.status()}`);
   },
 };

@@ -12,6 +12,8 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     // Another build of the site, e.g. one a benchmark made outside apps/site/dist.
     'static-dir': { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
+    // A site on another address that may call this platform from the browser (CORS); repeat for several.
+    'cors-origin': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -21,6 +23,7 @@ const server = await startSandboxServer({
   dataDir: values['data-dir'],
   reset: values.reset,
   staticDir: values['static-dir'],
+  corsOrigins: values['cors-origin'],
 });
 
 const address = server.url.replace('127.0.0.1', 'localhost');

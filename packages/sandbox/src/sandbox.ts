@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER, sendFeedback } from '@lobbykit/api-client';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { SandboxContext } from './context';
 import { createControls, type SandboxControls } from './controls/controls';
-import { answerControls } from './controls/http';
+import { answerControls, CONTROL_PREFIX, refuseForeignControlRequests } from './controls/http';
 import { answerWithFault, createFaultQueue } from './faults';
 import { answerAgentCalls } from './routes/agent';
 import { envelope } from './routes/answer';
@@ -40,6 +42,43 @@ export interface SandboxOptions {
   random?: () => number;
   /** Seed of the default randomness; default 1. */
   seed?: number;
+  /**
+   * Origins of sites on another address whose pages may call the platform (CORS), e.g. `https://brand.example`.
+   * Default none: the site and the sandbox share one origin (`npm start`, the dev proxy, msw), which needs no CORS.
+   */
+  corsOrigins?: readonly string[];
+}
+
+/** The largest request body a platform call takes, in bytes (issue 18); a larger one is answered 413. */
+const REQUEST_BODY_LIMIT = 64 * 1024;
+/**
+ * A feedback carries its images in the JSON body as base64 (at most 3 of 5 MB each, SPEC §5, and room for an
+ * oversize one to be answered `image_too_large`), so it has its own limit.
+ */
+const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+/** The longest value of each header the platform reads; a longer one is answered 400 (issue 18). */
+const HEADER_VALUE_LIMITS: Readonly<Record<string, number>> = {
+  [IDEMPOTENCY_KEY_HEADER]: 200,
+  Authorization: 512,
+  [ENCRYPTION_HEADER]: 2048,
+  [MODULE_ID_HEADER]: 64,
+  Merchant: 64,
+  Device: 64,
+  Language: 16,
+};
+
+const tooLarge = () => envelope.refuse('invalid_request', 413);
+
+/** Bounds every body (uploads by their own limit) and the headers the platform reads. */
+function boundInput(): MiddlewareHandler {
+  const uploads = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  const others = bodyLimit({ maxSize: REQUEST_BODY_LIMIT, onError: tooLarge });
+  return async (c, next) => {
+    for (const [name, limit] of Object.entries(HEADER_VALUE_LIMITS)) {
+      if ((c.req.header(name)?.length ?? 0) > limit) return envelope.refuse('invalid_request', 400);
+    }
+    return c.req.path === sendFeedback.path ? uploads(c, next) : others(c, next);
+  };
 }
 
 /** A running stand-in platform: one web-standard handler and its controls. */
@@ -94,7 +133,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   const app = new Hono();
-  app.use(cors({ origin: (origin) => origin || '*', maxAge: 600 }));
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  app.use(`${CONTROL_PREFIX}*`, refuseForeignControlRequests);
+  app.use(cors({ origin: (origin) => (corsOrigins.has(origin) ? origin : null), maxAge: 600 }));
+  app.use(boundInput());
   answerControls(app, controls);
   answerAssets(app);
   answerSystemCalls(app, context);

@@ -39,6 +39,7 @@ describe('faults through the sandbox controls (SPEC §8 error catalogue)', () =>
   it('is set over HTTP too, at /__sandbox/fail-next', async () => {
     await fetch(`${PLATFORM_URL}/__sandbox/fail-next`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: STATUS, status: 500 }),
     });
     expect((await failure(platform.client().getSystemStatus())).status).toBe(500);

@@ -64,7 +64,11 @@ describe('system status (SPEC §4, PLATFORM-FACTS §6.5)', () => {
   });
 
   it('answers a bad control body with success false and a message key', async () => {
-    const answer = await fetch(`${PLATFORM_URL}/__sandbox/status`, { method: 'POST', body: '{"maintenance":"yes"' });
+    const answer = await fetch(`${PLATFORM_URL}/__sandbox/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"maintenance":"yes"',
+    });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ success: false, message: 'invalid_request' });
   });

@@ -1,6 +1,7 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { envelope } from '../routes/answer';
+import { DEMO_GAME_PATH } from '../routes/games-demo';
 import {
   brandControlSchema,
   faultControlSchema,
@@ -9,6 +10,9 @@ import {
   type SandboxControls,
   systemStatusControlSchema,
 } from './controls';
+
+/** Where every sandbox control lives (the game and money controls too). */
+export const CONTROL_PREFIX = '/__sandbox/';
 
 /** Every control's HTTP address; the README documents each. */
 export const CONTROL_PATHS = {
@@ -24,6 +28,28 @@ export const CONTROL_PATHS = {
   failNext: '/__sandbox/fail-next',
   publicKey: '/__sandbox/public-key',
 } as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * The controls switch the whole platform (maintenance, the clock) and read secrets (SMS and captcha codes), so only
+ * the site's own pages and tools that are no browser may use them (issue 18): a request whose `Origin` is another
+ * origin, or that a browser marks as sent from another site, is refused, and so is a POST that is not JSON, which a
+ * cross-site form or `no-cors` fetch could send without asking. The demo game page is no control: a game vendor's
+ * page that any site frames.
+ */
+export const refuseForeignControlRequests: MiddlewareHandler = async (c, next) => {
+  if (c.req.path === DEMO_GAME_PATH) return next();
+  const request = c.req.raw;
+  const origin = request.headers.get('Origin');
+  const site = request.headers.get('Sec-Fetch-Site');
+  const foreign =
+    (origin !== null && origin !== new URL(request.url).origin) ||
+    (site !== null && site !== 'same-origin' && site !== 'none') ||
+    (!SAFE_METHODS.has(request.method) && !isJson(request.headers.get('Content-Type')));
+  return foreign ? envelope.refuse('function_not_available', 403) : next();
+};
 
 const readJson = async <T>(c: Context, schema: z.ZodType<T, unknown>): Promise<T | Response> => {
   let body: unknown;

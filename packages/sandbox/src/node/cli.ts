@@ -9,12 +9,15 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     reset: { type: 'boolean', default: false },
     static: { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log('lobbykit-sandbox [--port 4010] [--host 127.0.0.1] [--data-dir .data] [--reset] [--static dist]');
+  console.log(
+    'lobbykit-sandbox [--port 4010] [--host 127.0.0.1] [--data-dir .data] [--reset] [--static dist] [--cors-origin https://site.example …]',
+  );
 } else {
   const server = await startSandboxServer({
     port: Number(values.port),
@@ -22,6 +25,7 @@ if (values.help) {
     reset: values.reset,
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(values.static ? { staticDir: values.static } : {}),
+    ...(values['cors-origin'] ? { corsOrigins: values['cors-origin'] } : {}),
   });
   console.log(`lobbykit sandbox listening on ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));

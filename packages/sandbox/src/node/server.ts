@@ -23,7 +23,18 @@ export interface SandboxServerOptions {
   staticDir?: string;
   /** Seed of the sandbox's content randomness. */
   seed?: number;
+  /** Origins of sites on another address that may call the platform from a browser (CORS); default none. */
+  corsOrigins?: readonly string[];
 }
+
+/**
+ * Sent with every answer unless the answer sets its own: the site's files get the rest of their security headers
+ * from the build's `_headers` file (issue 18).
+ */
+const BASELINE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
 
 /** A running sandbox server. */
 export interface SandboxServer {
@@ -36,7 +47,11 @@ export interface SandboxServer {
 /** Starts the sandbox as an HTTP server (the quick start and end-to-end tests use it). */
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const store = options.dataDir ? openSqlite(options.dataDir, options.reset ?? false) : createMemoryStore();
-  const sandbox = createSandbox({ store, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+  const sandbox = createSandbox({
+    store,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+  });
   const staticFiles = options.staticDir ? createStaticFiles(options.staticDir) : null;
 
   const listener = getRequestListener(async (request, env) => {
@@ -48,6 +63,9 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     if (response.type === 'error') {
       env.incoming.socket.end('\0');
       return new Response(null, { status: 502 });
+    }
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
     }
     return response;
   });

@@ -33,7 +33,65 @@ function createGzipCache() {
   };
 }
 
-/** Serves a built site's files; a path with no file gets index.html, for history-mode routes (SPEC §2). */
+/** One rule of a `_headers` file: a path pattern (`/*`, `/assets/*`, `/exact`) and the headers it adds. */
+interface HeaderRule {
+  pattern: string;
+  headers: Array<[name: string, value: string]>;
+}
+
+/**
+ * Reads a `_headers` file as Netlify and Cloudflare Pages do: a line at the start is a path pattern, the indented
+ * `Name: value` lines under it are its headers, `#` starts a comment.
+ */
+function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+/** The site build's `_headers` (its security headers, issue 18), read again whenever the file changes. */
+function createHeaderRules(file: string) {
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | null = null;
+  return async (path: string): Promise<Array<[string, string]>> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return [];
+    if (cached?.mtimeMs !== info.mtimeMs)
+      cached = { mtimeMs: info.mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) };
+    return cached.rules.filter((rule) => matches(rule.pattern, path)).flatMap((rule) => rule.headers);
+  };
+}
+
+/** Files a build writes for its host or its developers, never for visitors: the headers file and source maps. */
+const isPrivate = (path: string) => path === '/_headers' || path.toLowerCase().endsWith('.map');
+
+const decodedPath = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+};
+
+/** An address the app routes (`/lottery`, `/register.html`), as opposed to a file of the build. */
+const isPagePath = (path: string) =>
+  !path.startsWith('/assets/') && (!extname(path) || extname(path).toLowerCase() === '.html');
+
+/**
+ * Serves a built site's files; a path with no file gets index.html, for history-mode routes (SPEC §2). Every answer
+ * carries the headers the site's `_headers` file gives its path.
+ */
 export function createStaticFiles(directory: string): (request: Request) => Promise<Response> {
   const root = resolve(directory);
   const fileAt = async (path: string) => {
@@ -43,6 +101,7 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     return info?.isFile() ? target : null;
   };
   const gzipped = createGzipCache();
+  const headerRules = createHeaderRules(join(root, '_headers'));
   const send = async (file: string, request: Request) => {
     const extension = extname(file).toLowerCase();
     const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
@@ -60,14 +119,25 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     headers['Content-Encoding'] = 'gzip';
     return new Response(request.method === 'HEAD' ? null : body, { headers });
   };
-  return async (request) => {
+  const serveIndex = async (request: Request) => {
+    const index = await fileAt('index.html');
+    return index ? send(index, request) : new Response('Not found', { status: 404 });
+  };
+  const answer = async (request: Request, pathname: string) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
-    const path = decodeURIComponent(new URL(request.url).pathname);
+    const path = decodedPath(pathname);
+    // A page address with broken percent-encoding (`/promotions%`) is still a route of the app; a file's is not.
+    if (path === null) return isPagePath(pathname) ? serveIndex(request) : new Response('Bad request', { status: 400 });
+    if (isPrivate(path)) return new Response('Not found', { status: 404 });
     const file = await fileAt(path);
     if (file) return send(file, request);
     // A missing asset is a 404; a missing page address (`/register.html`, SPEC §2) is a route of the app.
-    if (extname(path) && extname(path).toLowerCase() !== '.html') return new Response('Not found', { status: 404 });
-    const index = await fileAt('index.html');
-    return index ? send(index, request) : new Response('Not found', { status: 404 });
+    return isPagePath(path) ? serveIndex(request) : new Response('Not found', { status: 404 });
+  };
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    const response = await answer(request, pathname);
+    for (const [name, value] of await headerRules(pathname)) response.headers.set(name, value);
+    return response;
   };
 }
