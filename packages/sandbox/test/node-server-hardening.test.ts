@@ -120,6 +120,15 @@ describe('bad percent-encoding (issue 18, defect 3)', () => {
     expect(answer.body).toContain('<title>lobbykit</title>');
   });
 
+  it.each(['/index.php', '/promo.html', '/wp-login.php', '/old/page.aspx'])(
+    'answers the unknown page address %s with the site, not a bare Not found (issue 17)',
+    async (path) => {
+      const answer = await rawGet(path);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<title>lobbykit</title>');
+    },
+  );
+
   it.each(['/assets/%c0%ae', '/assets/app%ZZ.js', '/x%ZZ.js'])('answers the file path %s with 400', async (path) => {
     const answer = await rawGet(path);
     expect(answer.status).toBe(400);

@@ -84,9 +84,34 @@ const decodedPath = (pathname: string) => {
   }
 };
 
-/** An address the app routes (`/lottery`, `/register.html`), as opposed to a file of the build. */
-const isPagePath = (path: string) =>
-  !path.startsWith('/assets/') && (!extname(path) || extname(path).toLowerCase() === '.html');
+// What a build is made of; any other address (`/lottery`, `/register.html`, an old `/index.php`) is a page.
+const FILE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.txt',
+  '.xml',
+  '.ico',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.svg',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.webmanifest',
+]);
+
+/**
+ * An address the app routes, as opposed to a file of the build: a visitor following an old or mistyped link
+ * (`/index.php`, `/promo.html`) gets the site, which sends unknown paths home (issue 17), never a bare "Not found".
+ */
+const isPagePath = (path: string) => !path.startsWith('/assets/') && !FILE_EXTENSIONS.has(extname(path).toLowerCase());
 
 /**
  * Serves a built site's files; a path with no file gets index.html, for history-mode routes (SPEC §2). Every answer
