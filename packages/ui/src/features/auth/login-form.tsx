@@ -1,18 +1,15 @@
 import { buildLoginSchema, type LoginValues } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/button/button';
-import { TextField } from '../../primitives/text-field/text-field';
-import { cn } from '../../styling/cn';
 import { ChunkLoading } from '../feedback/chunk-loading';
 import { lazyDialog } from '../shell/lazy-dialog';
 import { lazyChunk, RouteLoadError } from '../shell/lazy-route';
 import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
-import { FormAlert } from './form-alert';
 import type { IpVerificationStepProps } from './ip-verification-step';
+import { type LoginDraft, LoginFormView, type LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
@@ -20,7 +17,7 @@ import { useLoginAttempt } from './use-login-attempt';
 // The unregistered-IP step is rare: it loads when the platform asks for it, not with the header's form.
 const loadIpVerificationStep = () =>
   import('./ip-verification-step').then((module) => ({ default: module.IpVerificationStep }));
-const IpVerificationStepOnDemand = lazyChunk<IpVerificationStepProps>(loadIpVerificationStep, {
+const IpVerificationStepOnDemand = /* @__PURE__ */ lazyChunk<IpVerificationStepProps>(loadIpVerificationStep, {
   loading: () => <ChunkLoading className="py-10" />,
   failed: (reason, retry) => (
     <RouteLoadError reason={reason} onRetry={retry} className="border-0 bg-transparent px-0 py-6" />
@@ -39,22 +36,23 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-/**
- * Username and password login (SPEC §2, §4, §5): the captcha after a refusal that asks for it, remember me for
- * the username only, the browser's password manager through autocomplete, the unregistered-IP step.
- */
-export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
+/** The form's behaviour: what its markup is drawn with, and the steps it may show instead of it or beside it. */
+function useLoginForm({ variant = 'dialog', onSuccess, draft }: LoginFormProps & { draft?: LoginDraft }) {
   const t = useT();
   const dialogs = useAuthDialogs();
   const { merchant } = useAuthSettings();
   const [remembered] = useState(() => readRememberedLogin(merchant));
-  const [remember, setRemember] = useState(remembered.username !== null);
+  const [remember, setRemember] = useState(draft?.remember ?? remembered.username !== null);
   const login = useLoginAttempt('username');
   const challengeStep = useChallengeStep({ inline: variant !== 'header' });
   const compact = variant === 'header';
   const form = useForm<LoginValues>({
     resolver: domainResolver(buildLoginSchema({ method: 'password', captchaShown: login.captchaShown })),
-    defaultValues: { username: remembered.username ?? '', password: '', captcha: '' },
+    defaultValues: {
+      username: draft?.username ?? remembered.username ?? '',
+      password: draft?.password ?? '',
+      captcha: '',
+    },
   });
   const { errors } = form.formState;
   const fieldError = (name: keyof LoginValues) => {
@@ -94,97 +92,37 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
       }
     : null;
 
-  if (verification && !compact) return <IpVerificationStepOnDemand {...verification} />;
-  if (challengeStep.active && !compact) return challengeStep.element;
+  const view: LoginFormViewProps = {
+    variant,
+    alert: login.errorKey && !login.ipMethods ? t.dynamic(login.errorKey) : null,
+    username: { error: fieldError('username'), ...form.register('username') },
+    password: { error: fieldError('password'), ...form.register('password') },
+    captcha: login.captchaShown ? (
+      <CaptchaField
+        src={login.captcha.src}
+        onRefresh={login.captcha.refresh}
+        className={compact ? 'w-60' : undefined}
+        error={fieldError('captcha')}
+        {...form.register('captcha')}
+      />
+    ) : null,
+    remember,
+    onRememberChange: setRemember,
+    busy: login.busy,
+    onSubmit,
+    onRegister: () => dialogs.open('register'),
+    onForgot: () => dialogs.open('forgot'),
+  };
 
-  return (
+  // In a dialog the security step and the unregistered-IP step take the form's place; from the header (compact)
+  // they open over the page.
+  let instead: ReactNode = null;
+  if (verification && !compact) instead = <IpVerificationStepOnDemand {...verification} />;
+  else if (challengeStep.active && !compact) instead = challengeStep.element;
+  const beside = compact ? (
     <>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('login_title')}
-        data-variant={variant}
-        className={cn(
-          compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-col gap-4',
-          login.captchaShown && compact ? 'max-w-[640px]' : null,
-        )}
-      >
-        {login.errorKey && !login.ipMethods ? (
-          <FormAlert className={compact ? 'basis-full' : undefined}>{t.dynamic(login.errorKey)}</FormAlert>
-        ) : null}
-        <TextField
-          label={t('username')}
-          placeholder={compact ? undefined : t('username_placeholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={compact ? 'w-36' : undefined}
-          error={fieldError('username')}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('password')}
-          type="password"
-          placeholder={compact ? undefined : t('password_placeholder')}
-          autoComplete="current-password"
-          className={compact ? 'w-36' : undefined}
-          revealLabels={compact ? undefined : { show: t('show_password'), hide: t('hide_password') }}
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        {login.captchaShown ? (
-          <CaptchaField
-            src={login.captcha.src}
-            onRefresh={login.captcha.refresh}
-            className={compact ? 'w-60' : undefined}
-            error={fieldError('captcha')}
-            {...form.register('captcha')}
-          />
-        ) : null}
-        <div className={cn('flex items-center gap-3', compact ? 'h-11' : 'justify-between')}>
-          <label className={cn('inline-flex items-center gap-2 text-text', compact ? 'text-xs' : 'text-sm')}>
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-              className="size-4 accent-accent"
-            />
-            {t('remember_me')}
-          </label>
-          {compact ? null : (
-            <button
-              type="button"
-              className="text-sm text-text underline underline-offset-4 hover:text-accent-hover"
-              onClick={() => dialogs.open('forgot')}
-            >
-              {t('forgot_password')}
-            </button>
-          )}
-        </div>
-        <div className={cn('flex gap-2', compact ? 'items-end' : 'flex-col')}>
-          <Button
-            type="submit"
-            size="lg"
-            disabled={login.busy}
-            aria-busy={login.busy || undefined}
-            className={compact ? 'h-11' : 'w-full'}
-          >
-            {login.busy ? t('login_in_progress') : t('login_submit')}
-          </Button>
-          {compact ? (
-            <>
-              <Button variant="gold" size="lg" onClick={() => dialogs.open('register')}>
-                {t('register')}
-              </Button>
-              <Button variant="ghost" size="lg" onClick={() => dialogs.open('forgot')}>
-                {t('forgot_password')}
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </form>
-      {compact ? challengeStep.element : null}
-      {compact && verification ? (
+      {challengeStep.element}
+      {verification ? (
         <IpVerificationDialogOnDemand
           open
           onOpenChange={(open) => (open ? undefined : login.cancelIpVerification())}
@@ -192,5 +130,39 @@ export function LoginForm({ variant = 'dialog', onSuccess }: LoginFormProps) {
         />
       ) : null}
     </>
+  ) : null;
+  return { view, instead, beside };
+}
+
+/**
+ * Username and password login (SPEC §2, §4, §5): the captcha after a refusal that asks for it, remember me for
+ * the username only, the browser's password manager through autocomplete, the unregistered-IP step.
+ */
+export function LoginForm(props: LoginFormProps) {
+  const { view, instead, beside } = useLoginForm(props);
+  if (instead) return instead;
+  return (
+    <>
+      <LoginFormView {...view} />
+      {beside}
+    </>
   );
 }
+
+/**
+ * The header's login form without its markup, for the header, which draws the form before this chunk is there
+ * and keeps its elements (what is typed, focus, a click under way) when it comes: the form's props go to
+ * `onView` after every render, starting from what the visitor did meanwhile (`draft`). Memoised, so that the
+ * header drawing them does not render it again.
+ */
+export const HeaderLoginController = /* @__PURE__ */ memo(function HeaderLoginController({
+  draft,
+  onView,
+}: {
+  draft: LoginDraft;
+  onView: (view: LoginFormViewProps) => void;
+}) {
+  const { view, beside } = useLoginForm({ variant: 'header', draft });
+  useLayoutEffect(() => onView(view));
+  return beside;
+});

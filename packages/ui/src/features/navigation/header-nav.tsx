@@ -1,8 +1,8 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { DropdownMenu } from 'radix-ui';
 import { cn } from '../../styling/cn';
+import { LazyMenu } from '../shell/lazy-menu';
 import { categoryLabelKey } from './category-label';
 import { NavLink } from './nav-link';
 import { useHeaderNav } from './use-header-nav';
@@ -12,8 +12,9 @@ const topLink =
 
 /**
  * The header's bottom bar (SPEC §2): Home, one menu per category that has vendors (up to 15, hot marked, More,
- * narrow above 8), Promotions, App download and Affiliates when that resource exists. Radix menus: Enter or the
- * arrow keys open a category, arrows move, Escape closes and gives focus back.
+ * narrow above 8), Promotions, App download and Affiliates when that resource exists. Radix menus, loaded on demand
+ * (the buttons are there at first paint): Enter or the arrow keys open a category, arrows move, Escape closes and
+ * gives focus back.
  */
 export function HeaderNav({ className }: { className?: string }) {
   const t = useT();
@@ -47,21 +48,11 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
   const key = categoryLabelKey(entry.category);
   const label = key ? t(key) : entry.category;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(topLink, 'group')}>
-        {label}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-3.5 motion-safe:transition-transform group-data-[state=open]:rotate-180"
-          fill="none"
-          stroke="currentColor"
-        >
-          <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+    <LazyMenu
+      modal={false}
+      className={cn(topLink, 'group')}
+      menu={(Menu) => (
+        <Menu.Content
           data-narrow={entry.narrow || undefined}
           align="start"
           sideOffset={6}
@@ -74,7 +65,7 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
           )}
         >
           {entry.vendors.map((vendor) => (
-            <DropdownMenu.Item key={vendor.vassalage} asChild>
+            <Menu.Item key={vendor.vassalage} asChild>
               <NavLink
                 href={vendorMenuHref(entry.category, vendor.vassalage)}
                 className={cn(
@@ -95,10 +86,10 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
                 <span className="min-w-0 flex-1 truncate">{vendor.displayName}</span>
                 {vendor.hot ? <HotMark label={t('hot')} /> : null}
               </NavLink>
-            </DropdownMenu.Item>
+            </Menu.Item>
           ))}
           {entry.moreHref ? (
-            <DropdownMenu.Item asChild>
+            <Menu.Item asChild>
               <NavLink
                 href={categoryRoute(entry.category)}
                 className="col-span-full mt-1 inline-flex items-center justify-center gap-1 rounded-md border border-border px-3 py-2 font-semibold text-focus text-sm outline-none data-[highlighted]:bg-surface-3"
@@ -106,11 +97,22 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
                 {t('more')}
                 <span className="sr-only">: {t('nav_more_vendors', { category: label })}</span>
               </NavLink>
-            </DropdownMenu.Item>
+            </Menu.Item>
           ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </Menu.Content>
+      )}
+    >
+      {label}
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-3.5 motion-safe:transition-transform group-data-[state=open]:rotate-180"
+        fill="none"
+        stroke="currentColor"
+      >
+        <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </LazyMenu>
   );
 }
 

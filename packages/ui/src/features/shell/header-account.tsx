@@ -2,7 +2,7 @@ import { useT } from '@lobbykit/i18n';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { useAuthDialogs } from '../auth/auth-dialogs-context';
-import { LoginForm } from '../auth/login-form';
+import { HeaderLoginForm } from '../auth/header-login-form';
 import { useGatedAction } from '../auth/use-gated-action';
 import type { AccountPlacement } from './app-shell';
 import { Balance } from './balance';
@@ -44,7 +44,7 @@ export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountPr
   if (session.status === 'loading') {
     return <span aria-hidden="true" className="block h-9 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse" />;
   }
-  if (session.status !== 'member') return <LoginForm variant="header" />;
+  if (session.status !== 'member') return <HeaderLoginForm />;
   return (
     <MemberPanel
       account={session.member?.account ?? ''}

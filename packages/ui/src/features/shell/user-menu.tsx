@@ -1,5 +1,5 @@
 import { useT } from '@lobbykit/i18n';
-import { DropdownMenu } from 'radix-ui';
+import { LazyMenu } from './lazy-menu';
 
 /** An entry of the user menu (SPEC §2). */
 export type UserMenuItem = 'members' | 'agent' | 'withdraw' | 'account-record' | 'betting-record';
@@ -28,39 +28,37 @@ export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuPr
     { id: 'betting-record', label: t('betting_record') },
   ];
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        data-slot="user-menu"
-        className="inline-flex h-9 max-w-48 items-center gap-2 rounded-md border border-border bg-surface-2 px-2 text-sm hover:bg-surface-3"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
-        >
-          {account.slice(0, 1)}
-        </span>
-        <span className="truncate">
-          <span className="sr-only">{t('user_menu')}: </span>
-          {account}
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+    <LazyMenu
+      data-slot="user-menu"
+      className="inline-flex h-9 max-w-48 items-center gap-2 rounded-md border border-border bg-surface-2 px-2 text-sm hover:bg-surface-3"
+      menu={(Menu) => (
+        <Menu.Content
           align="end"
           sideOffset={6}
           className="z-50 min-w-52 rounded-md border border-border bg-surface-2 p-1 text-text shadow-raised"
         >
           {entries.map((entry) => (
-            <DropdownMenu.Item key={entry.id} className={item} onSelect={() => onSelect(entry.id)}>
+            <Menu.Item key={entry.id} className={item} onSelect={() => onSelect(entry.id)}>
               {entry.label}
-            </DropdownMenu.Item>
+            </Menu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={item} onSelect={onSignOut}>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={item} onSelect={onSignOut}>
             {t('logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </Menu.Item>
+        </Menu.Content>
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
+      >
+        {account.slice(0, 1)}
+      </span>
+      <span className="truncate">
+        <span className="sr-only">{t('user_menu')}: </span>
+        {account}
+      </span>
+    </LazyMenu>
   );
 }
