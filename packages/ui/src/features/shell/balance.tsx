@@ -30,6 +30,8 @@ export function Balance({ className, compact = false }: { className?: string; co
   const isMasked = useSyncExternalStore(maskStore.subscribe, maskStore.get, maskStore.get);
   const main = balance.data ? Number(balance.data.main) : null;
   const refreshing = balance.isFetching;
+  // DESIGN.md: never a bare "—". A failed read says why where the amount would be; the same button tries again.
+  const problem = balance.isError ? t.message({ key: balance.error.messageKey }) : null;
 
   return (
     <div data-slot="balance" className={cn('flex items-center gap-1', className)}>
@@ -45,7 +47,24 @@ export function Balance({ className, compact = false }: { className?: string; co
           {': '}
         </span>
         <output aria-live="polite" className="whitespace-nowrap font-semibold text-gold tabular-nums">
-          {main === null ? '—' : formatMoney(main, { masked: isMasked })}
+          {main !== null ? (
+            formatMoney(main, { masked: isMasked })
+          ) : problem ? (
+            <span
+              data-slot="balance-problem"
+              className="inline-block max-w-40 truncate align-middle font-normal text-danger text-xs"
+            >
+              {problem}
+            </span>
+          ) : (
+            <>
+              <span
+                aria-hidden="true"
+                className="inline-block h-4 w-16 animate-pulse rounded bg-surface-3 align-middle motion-reduce:animate-none"
+              />
+              <span className="sr-only">{t('loading')}</span>
+            </>
+          )}
         </output>
         <svg
           viewBox="0 0 24 24"

@@ -25,6 +25,25 @@ type Story = StoryObj<typeof meta>;
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
 const slow = { timeout: 10_000 };
 
+// Issue 18: a balance that cannot be read says why in its place (never a bare "—"), and a click tries again.
+export const BalanceFailsThenRecovers: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await controls.failNext('/wps/v2/wallets/balance', { network: true });
+      }
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refresh = await page.findByRole('button', { name: /Refresh balance/ }, slow);
+    await waitFor(() => expect(refresh).toHaveTextContent('The network connection is abnormal'), slow);
+    await expect(refresh).not.toHaveTextContent('—');
+    await userEvent.click(refresh);
+    await waitFor(() => expect(refresh).toHaveTextContent('1,234.50 VND'));
+  },
+};
+
 // SPEC §2: click the balance to refresh it; the eye masks it as ***.
 export const BalanceRefreshAndMask: Story = {
   play: async ({ canvasElement, loaded }) => {
