@@ -1,3 +1,4 @@
+import { createSessionTokenStore } from '@lobbykit/api-client';
 import { createPlatformClient, type PlatformClient, type PlatformClientConfig } from '@lobbykit/api-client/client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -41,23 +42,25 @@ export function useSandbox(options: SandboxOptions = {}) {
     /** The sandbox clock now: what "today" means to the seeded world. */
     now: () => holder.sandbox.controls.now(),
     /** A client with its own token store, as one browser tab would have. */
-    client(config: Partial<PlatformClientConfig> = {}): PlatformClient & { token(): string | null } {
-      let token: string | null = null;
-      const client = createPlatformClient({
-        baseUrl: PLATFORM_URL,
-        merchant: 'LOBBYKIT',
-        language: 'EN',
-        device: 'WEB',
-        host: 'lobbykit.test',
-        tokenStore: {
-          get: () => token,
-          set: (next) => {
-            token = next;
-          },
-        },
-        ...config,
-      });
-      return Object.assign(client, { token: () => token });
+    client(config: Partial<PlatformClientConfig> = {}) {
+      return platformClientOf(PLATFORM_URL, config);
     },
   };
+}
+
+/** A client of the sandbox at `baseUrl` with a token store of its own (in memory), as one browser tab would have. */
+export function platformClientOf(
+  baseUrl: string,
+  config: Partial<PlatformClientConfig> = {},
+): PlatformClient & { token(): string | null } {
+  const client = createPlatformClient({
+    baseUrl,
+    merchant: 'LOBBYKIT',
+    language: 'EN',
+    device: 'WEB',
+    host: 'lobbykit.test',
+    tokenStore: createSessionTokenStore(null),
+    ...config,
+  });
+  return Object.assign(client, { token: () => client.tokenStore.get() });
 }

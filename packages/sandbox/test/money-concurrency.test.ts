@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient } from '@lobbykit/api-client/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from '../src/node';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
+import { platformClientOf } from './harness';
 
 const { member } = SEED_ACCOUNTS;
 
@@ -21,19 +21,7 @@ describe('100 concurrent money requests over HTTP on SQLite (issue 4)', () => {
   });
 
   const clientOf = () => {
-    let token: string | null = null;
-    return createPlatformClient({
-      baseUrl: server.url,
-      merchant: 'LOBBYKIT',
-      language: 'EN',
-      device: 'WEB',
-      tokenStore: {
-        get: () => token,
-        set: (next) => {
-          token = next;
-        },
-      },
-    });
+    return platformClientOf(server.url);
   };
 
   it('moves money once for 100 concurrent requests that share one idempotency key', async () => {

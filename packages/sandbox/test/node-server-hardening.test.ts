@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient } from '@lobbykit/api-client/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from '../src/node';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
+import { platformClientOf } from './harness';
 
 const SITE_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 const TRUSTED_ORIGIN = 'https://brand.example';
@@ -50,22 +50,11 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 }
 
 async function memberClient() {
-  let token: string | null = null;
-  const client = createPlatformClient({
-    baseUrl: server.url,
-    merchant: 'LOBBYKIT',
-    language: 'EN',
-    device: 'WEB',
-    tokenStore: {
-      get: () => token,
-      set: (next) => {
-        token = next;
-      },
-    },
-  });
+  const client = platformClientOf(server.url);
   await client.login(SEED_ACCOUNTS.member);
+  const token = client.token();
   if (!token) throw new Error('a session');
-  return { client, token: token as string };
+  return { client, token };
 }
 
 describe('security headers of the Node server (issue 18, defect 2)', () => {

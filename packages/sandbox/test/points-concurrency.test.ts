@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient } from '@lobbykit/api-client/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from '../src/node';
 import { SEED_PAYMENT_PASSWORD } from '../src/state/payment-passwords';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
+import { platformClientOf } from './harness';
 
 const { member } = SEED_ACCOUNTS;
 const paymentPassword = SEED_PAYMENT_PASSWORD;
@@ -23,19 +23,7 @@ describe('100 concurrent points requests over HTTP on SQLite (issue 4: the same 
   });
 
   const loggedIn = async () => {
-    let token: string | null = null;
-    const client = createPlatformClient({
-      baseUrl: server.url,
-      merchant: 'LOBBYKIT',
-      language: 'EN',
-      device: 'WEB',
-      tokenStore: {
-        get: () => token,
-        set: (next) => {
-          token = next;
-        },
-      },
-    });
+    const client = platformClientOf(server.url);
     await client.login(member);
     return client;
   };

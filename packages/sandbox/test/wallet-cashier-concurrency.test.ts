@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPlatformError } from '@lobbykit/api-client';
-import { createPlatformClient } from '@lobbykit/api-client/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src';
 import { createSqliteStore } from '../src/node';
 import { SEED_PAYMENT_PASSWORD } from '../src/state/payment-passwords';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
 import type { SandboxStore } from '../src/store/store';
+import { platformClientOf } from './harness';
 
 const folder = mkdtempSync(join(tmpdir(), 'lobbykit-cashier-'));
 let store: SandboxStore;
@@ -26,19 +26,8 @@ afterAll(() => {
 });
 
 async function loggedIn(account: { username: string; password: string }) {
-  let token: string | null = null;
-  const client = createPlatformClient({
-    baseUrl: 'http://sandbox.test',
-    merchant: 'LOBBYKIT',
-    language: 'EN',
-    device: 'WEB',
+  const client = platformClientOf('http://sandbox.test', {
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    tokenStore: {
-      get: () => token,
-      set: (next) => {
-        token = next;
-      },
-    },
   });
   await client.login(account);
   return client;
