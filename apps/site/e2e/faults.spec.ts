@@ -22,6 +22,8 @@ async function logIn(page: Page) {
 }
 
 test.describe('faults', () => {
+  // Lazy chunks and three retried reads take a while when both cores are busy with the visual tests.
+  test.describe.configure({ timeout: 60_000 });
   test.afterEach(async ({ request }) => sandbox.reset(request));
 
   test('login offline: the network message, and the username and password stay for a second try', async ({
@@ -74,7 +76,7 @@ test.describe('faults', () => {
     const balance = page.getByRole('banner').getByRole('button', { name: /Refresh balance/ });
     for (let attempt = 0; attempt < 3; attempt += 1) await sandbox.failNext(request, BALANCE, { network: true });
     await page.reload();
-    await expect(balance).toContainText('The network connection is abnormal');
+    await expect(balance).toContainText('The network connection is abnormal', { timeout: 30_000 });
     await balance.click();
     await expect(balance).toContainText('1,234.50');
   });

@@ -12,10 +12,12 @@ async function closeAfterLoginPopups(page: Page) {
 
 // SPEC §2, §4: the register dialog over home, register → log out → log in.
 test.describe('registration', () => {
+  // The register dialog's chunk loads on demand: give it room when both cores are busy with the visual tests.
+  test.describe.configure({ timeout: 60_000 });
   test('/register opens the register dialog over home', async ({ page }) => {
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Create an account' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     // Home is behind it (hidden from assistive tech while the dialog is open) and shows when it closes.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -23,7 +25,7 @@ test.describe('registration', () => {
 
   test('/register.html opens the register dialog too', async ({ page }) => {
     await page.goto('/register.html');
-    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('register by username with an SMS code, then sign out and log in with the new account', async ({
