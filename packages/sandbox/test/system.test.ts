@@ -11,7 +11,7 @@ describe('system status (SPEC §4, PLATFORM-FACTS §6.5)', () => {
     expect(status.location).toEqual({ ip: '203.0.113.7', country: 'VN' });
     expect(status.info.brand).toMatchObject({
       merchantCode: 'LOBBYKIT',
-      supportedLanguages: ['EN', 'TY'],
+      supportedLanguages: ['EN', 'CN', 'JA', 'TH', 'VI', 'TY'],
       defaultLanguage: 'EN',
       currency: 'VND',
     });

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import type { Fault } from '../faults';
 import { lastCaptchaCode } from '../state/captcha';
 import { issuePhoneAuthToken } from '../state/phone-auth';
-import type { SystemFlags } from '../state/seed-config';
+import { type SystemFlags, supportedLanguagesOf } from '../state/seed-config';
 import { readSetting, setModuleFlags, writeSetting } from '../state/settings';
 import { lastSmsCode } from '../state/sms';
 
@@ -17,6 +17,9 @@ export const systemStatusControlSchema = z.object({
 
 /** Input of `setBrand`: brand settings a test may switch at run time (the SPEC §2 auth guard). */
 export const brandControlSchema = z.object({ requireLogin: z.boolean().optional(), challenge: z.boolean().optional() });
+
+/** Input of `setLanguages`: restrict to the spec brand's EN/TY pair, and add Arabic (right-to-left). */
+export const languagesControlSchema = z.object({ specPair: z.boolean().optional(), arabic: z.boolean().optional() });
 
 /** Input of `setModuleFlags`: module id → on/off. */
 export const moduleFlagsControlSchema = z.record(z.string(), z.boolean());
@@ -42,6 +45,11 @@ export interface SandboxControls {
    * security check (`challenge`), which the sandbox then asks of logins, SMS sends and registrations.
    */
   setBrand(patch: z.input<typeof brandControlSchema>): Promise<void>;
+  /**
+   * Chooses the languages the status call offers in `info.brand.supportedLanguages`: the six of SPEC §1 by default,
+   * the spec brand's EN/TY pair with `specPair`, and Arabic after them with `arabic`. Answers the offered codes.
+   */
+  setLanguages(offer: z.input<typeof languagesControlSchema>): Promise<string[]>;
   /** Turns whitelabel modules on or off by id. */
   setModuleFlags(flags: Record<string, boolean>): Promise<void>;
   /** Merges registration rules per field; null removes a field. */
@@ -89,6 +97,13 @@ export function createControls({ context, advanceClock, reset, addFault }: Contr
     },
     async setBrand(patch) {
       writeSetting(store, 'brand', { ...readSetting(store, 'brand'), ...brandControlSchema.parse(patch) });
+    },
+    async setLanguages(offer) {
+      const next = { ...readSetting(store, 'languageOffer'), ...languagesControlSchema.parse(offer) };
+      const supportedLanguages = supportedLanguagesOf(next);
+      writeSetting(store, 'languageOffer', next);
+      writeSetting(store, 'brand', { ...readSetting(store, 'brand'), supportedLanguages });
+      return supportedLanguages;
     },
     async setModuleFlags(flags) {
       setModuleFlags(store, moduleFlagsControlSchema.parse(flags));

@@ -5,6 +5,7 @@ import { DEMO_GAME_PATH } from '../routes/games-demo';
 import {
   brandControlSchema,
   faultControlSchema,
+  languagesControlSchema,
   moduleFlagsControlSchema,
   registerRulesControlSchema,
   type SandboxControls,
@@ -18,6 +19,7 @@ export const CONTROL_PREFIX = '/__sandbox/';
 export const CONTROL_PATHS = {
   status: '/__sandbox/status',
   brand: '/__sandbox/brand',
+  languages: '/__sandbox/languages',
   modules: '/__sandbox/modules',
   registerRules: '/__sandbox/register-rules',
   sms: '/__sandbox/sms',
@@ -73,6 +75,11 @@ export function answerControls(app: Hono, controls: SandboxControls): void {
     if (patch instanceof Response) return patch;
     await controls.setBrand(patch);
     return envelope.ok(null);
+  });
+  app.post(CONTROL_PATHS.languages, async (c) => {
+    const offer = await readJson(c, languagesControlSchema);
+    if (offer instanceof Response) return offer;
+    return envelope.ok({ supportedLanguages: await controls.setLanguages(offer) });
   });
   app.post(CONTROL_PATHS.modules, async (c) => {
     const flags = await readJson(c, moduleFlagsControlSchema);

@@ -3,6 +3,21 @@ import type { ModuleNode, RegisterRules } from '@lobbykit/api-client';
 /** The merchant the sandbox plays (SPEC §3 brand config). */
 export const SANDBOX_MERCHANT = 'LOBBYKIT';
 
+/** Which languages the brand offers: the six of SPEC §1, or the spec brand's EN/TY pair; Arabic added for right-to-left. */
+export interface LanguageOffer {
+  specPair: boolean;
+  arabic: boolean;
+}
+
+/** The sandbox offers every language the kit ships complete, so QA can see each of them (issue 17). */
+export const seedLanguageOffer: LanguageOffer = { specPair: false, arabic: false };
+
+/** The codes the status call reports for an offer, in picker order. */
+export function supportedLanguagesOf(offer: LanguageOffer): string[] {
+  const base = offer.specPair ? ['EN', 'TY'] : ['EN', 'CN', 'JA', 'TH', 'VI', 'TY'];
+  return offer.arabic ? [...base, 'AR'] : base;
+}
+
 /** Brand configuration, without the public key (the sandbox adds its own). */
 export const seedBrand = {
   merchantCode: SANDBOX_MERCHANT,
@@ -10,7 +25,7 @@ export const seedBrand = {
   device: 'WEB',
   lotteryType: 'Elott',
   defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'TY'],
+  supportedLanguages: supportedLanguagesOf(seedLanguageOffer),
   currency: 'VND',
   chatHeaderColor: '#1f6feb',
 };

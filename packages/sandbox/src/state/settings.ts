@@ -1,6 +1,14 @@
 import type { BrandConfig, ModuleNode, RegisterRules } from '@lobbykit/api-client';
 import type { SandboxStore } from '../store/store';
-import { type SystemFlags, seedBrand, seedModuleTree, seedRegisterRules, seedSystemFlags } from './seed-config';
+import {
+  type LanguageOffer,
+  type SystemFlags,
+  seedBrand,
+  seedLanguageOffer,
+  seedModuleTree,
+  seedRegisterRules,
+  seedSystemFlags,
+} from './seed-config';
 
 const SETTINGS = 'settings';
 
@@ -8,6 +16,7 @@ const SETTINGS = 'settings';
 interface Settings {
   system: SystemFlags;
   brand: Omit<BrandConfig, 'publicKey'>;
+  languageOffer: LanguageOffer;
   moduleTree: ModuleNode[];
   registerRules: RegisterRules;
 }
@@ -15,6 +24,7 @@ interface Settings {
 const defaults: Settings = {
   system: seedSystemFlags,
   brand: seedBrand,
+  languageOffer: seedLanguageOffer,
   moduleTree: seedModuleTree,
   registerRules: seedRegisterRules,
 };
