@@ -1,6 +1,9 @@
 import { defineBrandLanguages } from '@lobbykit/i18n';
 
-/** This site's brand: where its platform is, who it is there, and which languages it offers (SPEC §3 brand config). */
+/**
+ * This site's brand: where its platform is, who it is there, and which languages it offers (SPEC §3 brand config)
+ * until the platform's status lists its own (`info.brand.supportedLanguages`), which then win.
+ */
 export const brand = {
   /** '' means the platform answers on the site's own origin (the sandbox in development and tests). */
   platformUrl: import.meta.env.VITE_PLATFORM_URL ?? '',
@@ -8,4 +11,6 @@ export const brand = {
   device: 'WEB',
   languages: defineBrandLanguages({ supported: ['EN', 'TY'], default: 'EN' }),
   name: 'lobbykit',
+  /** The header's logo image (public/); the kit shows the name as a wordmark if it is missing. */
+  logo: '/brand-logo.svg',
 } as const;

@@ -60,6 +60,7 @@ export function SiteRoutes() {
   return (
     <AppShell
       brandName={brand.name}
+      logoSrc={brand.logo}
       layout={page.layout}
       account={(placement) => <HeaderAccount onOpen={setCentre} placement={placement} />}
     >

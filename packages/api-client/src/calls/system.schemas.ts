@@ -73,6 +73,8 @@ export const brandConfigSchema = /* @__PURE__ */ z.object({
   supportedLanguages: z.array(z.string()).check(z.minLength(1)),
   currency: z.string(),
   chatHeaderColor: z.optional(z.string()),
+  /** The brand's logo image for the header; without one the site shows the brand's name as a wordmark. */
+  logo: z.optional(z.string()),
   /** RSA-OAEP SHA-256 public key for `enc` bodies, SPKI, base64. */
   publicKey: z.optional(z.string()),
   /** The optional auth guard of SPEC §2: every page but the public ones needs a session token. Absent means off. */

@@ -1,52 +1,135 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import { useRef } from 'react';
 import { cn } from '../../styling/cn';
 import { LazyMenu } from '../shell/lazy-menu';
 import { categoryLabelKey } from './category-label';
 import { NavLink } from './nav-link';
+import { useFittingCount } from './use-fitting-count';
 import { useHeaderNav } from './use-header-nav';
 
 const topLink =
-  'inline-flex h-11 items-center gap-1 rounded-md px-3 font-medium text-sm text-text-muted hover:bg-surface-2 hover:text-text aria-[current=page]:text-text data-[state=open]:bg-surface-2 data-[state=open]:text-text';
+  'inline-flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-sm text-text-muted hover:bg-surface-2 hover:text-text aria-[current=page]:text-text data-[state=open]:bg-surface-2 data-[state=open]:text-text';
+
+type TopEntry = { id: string; label: string } & (
+  | { href: string; category?: undefined }
+  | { href?: undefined; category: HeaderNavEntry<VendorCardValue> }
+);
 
 /**
  * The header's bottom bar (SPEC §2): Home, one menu per category that has vendors (up to 15, hot marked, More,
  * narrow above 8), Promotions, App download and Affiliates when that resource exists. Radix menus, loaded on demand
  * (the buttons are there at first paint): Enter or the arrow keys open a category, arrows move, Escape closes and
- * gives focus back.
+ * gives focus back. What does not fit the row's width goes behind a More menu, so no label wraps and nothing is cut.
  */
 export function HeaderNav({ className }: { className?: string }) {
   const t = useT();
   const { categories, affiliatesHref } = useHeaderNav();
-  const top = (href: string, label: string) => (
-    <li>
-      <NavLink href={href} className={topLink}>
-        {label}
-      </NavLink>
-    </li>
-  );
+  const row = useRef<HTMLUListElement>(null);
+  const copy = useRef<HTMLUListElement>(null);
+  const entries: TopEntry[] = [
+    { id: '/', href: '/', label: t('nav_home') },
+    ...categories.map((category) => {
+      const key = categoryLabelKey(category.category);
+      return { id: category.category, category, label: key ? t(key) : category.category };
+    }),
+    { id: '/promotions', href: '/promotions', label: t('nav_promotions') },
+    { id: '/app', href: '/app', label: t('nav_app_download') },
+    ...(affiliatesHref ? [{ id: affiliatesHref, href: affiliatesHref, label: t('nav_affiliates') }] : []),
+  ];
+  const fitting = useFittingCount(row, copy, entries.length);
+  const hidden = entries.slice(fitting);
   return (
-    <nav aria-label={t('nav_main')} className={className}>
-      <ul className="flex items-center gap-0.5">
-        {top('/', t('nav_home'))}
-        {categories.map((entry) => (
-          <li key={entry.category}>
-            <CategoryMenu entry={entry} />
+    <nav aria-label={t('nav_main')} className={cn('relative min-w-0', className)}>
+      <ul ref={row} className="flex items-center gap-0.5">
+        {entries.slice(0, fitting).map((entry) => (
+          <li key={entry.id} className="shrink-0">
+            {entry.category ? (
+              <CategoryMenu entry={entry.category} label={entry.label} />
+            ) : (
+              <NavLink href={entry.href} className={topLink}>
+                {entry.label}
+              </NavLink>
+            )}
           </li>
         ))}
-        {top('/promotions', t('nav_promotions'))}
-        {top('/app', t('nav_app_download'))}
-        {affiliatesHref ? top(affiliatesHref, t('nav_affiliates')) : null}
+        {hidden.length > 0 ? (
+          <li className="shrink-0">
+            <OverflowMenu entries={hidden} />
+          </li>
+        ) : null}
+      </ul>
+      {/* The row as it would be with every entry, out of sight: what useFittingCount measures. */}
+      <ul
+        ref={copy}
+        aria-hidden="true"
+        className="pointer-events-none invisible absolute start-0 top-0 flex h-0 w-max items-center gap-0.5 overflow-hidden"
+      >
+        {entries.map((entry) => (
+          <li key={entry.id} className={topLink}>
+            {entry.label}
+            {entry.category ? <Chevron /> : null}
+          </li>
+        ))}
+        <li className={topLink}>
+          {t('more')}
+          <Chevron />
+        </li>
       </ul>
     </nav>
   );
 }
 
-function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
+function Chevron() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-3.5 motion-safe:transition-transform group-data-[state=open]:rotate-180"
+      fill="none"
+      stroke="currentColor"
+    >
+      <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The entries the row has no room for; a category here leads to its page, where all its vendors are. */
+function OverflowMenu({ entries }: { entries: TopEntry[] }) {
   const t = useT();
-  const key = categoryLabelKey(entry.category);
-  const label = key ? t(key) : entry.category;
+  return (
+    <LazyMenu
+      modal={false}
+      className={cn(topLink, 'group')}
+      menu={(Menu) => (
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={16}
+          className="z-40 flex min-w-48 flex-col gap-0.5 rounded-lg border border-border bg-surface-2 p-1.5 text-text shadow-raised"
+        >
+          {entries.map((entry) => (
+            <Menu.Item key={entry.id} asChild>
+              <NavLink
+                href={entry.href ?? categoryRoute(entry.category.category)}
+                className="flex items-center whitespace-nowrap rounded-md px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-3 aria-[current=page]:font-semibold"
+              >
+                {entry.label}
+              </NavLink>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      )}
+    >
+      {t('more')}
+      <Chevron />
+    </LazyMenu>
+  );
+}
+
+function CategoryMenu({ entry, label }: { entry: HeaderNavEntry<VendorCardValue>; label: string }) {
+  const t = useT();
   return (
     <LazyMenu
       modal={false}
@@ -103,15 +186,7 @@ function CategoryMenu({ entry }: { entry: HeaderNavEntry<VendorCardValue> }) {
       )}
     >
       {label}
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-3.5 motion-safe:transition-transform group-data-[state=open]:rotate-180"
-        fill="none"
-        stroke="currentColor"
-      >
-        <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Chevron />
     </LazyMenu>
   );
 }

@@ -1,10 +1,14 @@
+import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
+import { cn } from '../../styling/cn';
 import { HeaderNav } from '../navigation/header-nav';
 import { NavLink } from '../navigation/nav-link';
 import { SideBar } from '../navigation/side-bar';
 import { SiteFooter } from '../navigation/site-footer';
 import { NoticeMarquee } from '../notices/notice-marquee';
+import { BrandLogo } from './brand-logo';
 import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { useWideScreen } from './use-wide-screen';
@@ -16,9 +20,11 @@ export type AccountPlacement = 'top-bar' | 'phone-bar' | 'phone-menu';
 export type ShellLayout = { header?: boolean; footer?: boolean; sideBar?: boolean };
 
 export type AppShellProps = {
-  /** The brand's name, shown as the logo text and in the copyright line. */
+  /** The brand's name: the logo's text alternative (or the logo itself, as a wordmark) and the copyright line's. */
   brandName: string;
-  /** The brand's logo; defaults to its name in the brand colours. */
+  /** The brand's logo image; without it, the one the platform's brand configuration names, else the wordmark. */
+  logoSrc?: string;
+  /** The brand's own logo element, drawn instead of the image or the wordmark. */
   logo?: ReactNode;
   /**
    * The top bar's account area: the header login form, or the logged-in panel (SPEC §2). A function draws it per
@@ -33,20 +39,21 @@ export type AppShellProps = {
  * The page frame: a skip link; the header (top bar: language and account; bottom bar: logo and navigation;
  * collapsed into a menu on phones) with the notice marquee; the main area; the side bar and the footer.
  */
-export function AppShell({ brandName, logo, account, layout = {}, children }: AppShellProps) {
+export function AppShell({ brandName, logoSrc, logo, account, layout = {}, children }: AppShellProps) {
   const t = useT();
   const { header = true, footer = true, sideBar = true } = layout;
   const wideScreen = useWideScreen();
+  const status = useCallQuery(getSystemStatus);
   const accountAt = (placement: AccountPlacement) =>
     typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
+  // On a narrow phone the logo gives way first (down to its first 2 rem, the mark), never the money or the menu.
   const brandMark = (
-    <NavLink href="/" className="shrink-0 rounded-md font-black text-xl tracking-tight">
-      {logo ?? (
-        <>
-          <span className="text-focus">{brandName.slice(0, 1)}</span>
-          {brandName.slice(1)}
-        </>
-      )}
+    <NavLink
+      href="/"
+      data-slot="brand-mark"
+      className={cn('flex items-center overflow-hidden rounded-md', wideScreen ? 'shrink-0' : 'min-w-8 shrink')}
+    >
+      {logo ?? <BrandLogo name={brandName} src={logoSrc ?? status.data?.info.brand?.logo} />}
     </NavLink>
   );
 
@@ -62,24 +69,27 @@ export function AppShell({ brandName, logo, account, layout = {}, children }: Ap
         <header className="sticky top-0 z-30 border-border border-b bg-surface-1/95 backdrop-blur">
           {wideScreen ? (
             <>
-              <div className="border-border border-b bg-page/60">
-                <div className="mx-auto flex min-h-12 max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
+              <div data-slot="header-top-bar" className="border-border border-b bg-page/70">
+                <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+                  {brandMark}
+                  <div className="ms-auto flex min-w-0 items-center gap-2">{accountAt('top-bar')}</div>
                   <LanguagePicker />
-                  <div className="flex items-center gap-2">{accountAt('top-bar')}</div>
                 </div>
               </div>
-              <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-4">
-                {brandMark}
-                <HeaderNav className="min-w-0 flex-1" />
+              <div className="mx-auto flex h-12 max-w-7xl items-center px-2">
+                <HeaderNav className="flex-1" />
               </div>
             </>
           ) : (
-            <div className="flex h-14 items-center gap-2 px-2">
+            <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
               <MobileMenu account={accountAt('phone-menu')} />
               {brandMark}
-              <div className="ms-auto flex items-center gap-1.5">
+              <div className="ms-auto flex shrink-0 items-center gap-1.5">
                 {accountAt('phone-bar')}
-                <LanguagePicker compact={typeof account === 'function'} />
+                {/* Below 640 px the language moves into the menu, leaving the bar to the money. */}
+                <div className="hidden sm:contents">
+                  <LanguagePicker compact={typeof account === 'function'} />
+                </div>
               </div>
             </div>
           )}

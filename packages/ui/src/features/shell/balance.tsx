@@ -21,7 +21,8 @@ const maskStore = {
 
 /**
  * The logged-in balance (SPEC §2): the main wallet in gold; a click refreshes it, the eye masks it as ***.
- * `compact` leaves the eye out (a phone's top bar); the mask is shared by every balance on the page.
+ * `compact` leaves the eye and the refresh icon out (a phone's top bar); the mask is shared by every balance on the
+ * page.
  */
 export function Balance({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
@@ -40,7 +41,10 @@ export function Balance({ className, compact = false }: { className?: string; co
         onClick={() => void balance.refetch()}
         disabled={refreshing}
         aria-busy={refreshing || undefined}
-        className="inline-flex h-9 items-center gap-2 rounded-md px-2 hover:bg-surface-2 disabled:cursor-wait"
+        className={cn(
+          'inline-flex h-9 items-center gap-2 rounded-md hover:bg-surface-2 disabled:cursor-wait',
+          compact ? 'px-1.5 text-[13px] aria-busy:opacity-60' : 'px-2',
+        )}
       >
         <span className="sr-only">
           {t('balance')}
@@ -69,7 +73,7 @@ export function Balance({ className, compact = false }: { className?: string; co
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className={cn('size-4 text-text-muted', refreshing && 'motion-safe:animate-spin')}
+          className={cn('size-4 text-text-muted', refreshing && 'motion-safe:animate-spin', compact && 'hidden')}
           fill="none"
           stroke="currentColor"
         >

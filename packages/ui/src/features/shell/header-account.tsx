@@ -12,7 +12,7 @@ import type { UserMenuItem } from './user-menu';
 export type HeaderAccountProps = {
   /** Opens what a menu entry or the deposit button leads to (member centre pages, agent centre). */
   onOpen: (item: UserMenuItem | 'deposit') => void;
-  /** Where it is drawn (AppShell passes it): phones get log-in buttons and the balance in their top bar. */
+  /** Where it is drawn (AppShell passes it): phones get log-in buttons, or the balance and deposit, in their top bar. */
   placement?: AccountPlacement;
 };
 
@@ -27,7 +27,17 @@ export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountPr
   // SPEC §4, §6: deposit and the member pages are gated; a trial account is told it needs a real one.
   const gated = useGatedAction();
   if (placement === 'phone-bar') {
-    if (session.status === 'member') return <Balance compact />;
+    // A phone's player sees the money at a glance and can top it up without opening the menu.
+    if (session.status === 'member') {
+      return (
+        <>
+          <Balance compact />
+          <Button variant="gold" size="sm" className="px-2.5" onClick={() => gated(() => onOpen('deposit'))}>
+            {t('deposit')}
+          </Button>
+        </>
+      );
+    }
     if (session.status === 'loading') return null;
     return (
       <>

@@ -14,10 +14,12 @@ export function MemberPanel({ onDeposit, className, ...menu }: MemberPanelProps)
   const t = useT();
   return (
     <div data-slot="member-panel" className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Balance />
-      <Button variant="gold" size="sm" onClick={onDeposit}>
-        {t('deposit')}
-      </Button>
+      <div className="flex items-center gap-1 rounded-lg border border-border bg-surface-2/70 p-0.5 ps-1">
+        <Balance />
+        <Button variant="gold" size="sm" onClick={onDeposit}>
+          {t('deposit')}
+        </Button>
+      </div>
       <UserMenu {...menu} />
     </div>
   );

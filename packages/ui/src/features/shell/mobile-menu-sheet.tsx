@@ -2,6 +2,7 @@ import { useT } from '@lobbykit/i18n';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { NavLink } from '../navigation/nav-link';
+import { LanguagePicker } from './language-picker';
 import type { OnDemandDialogProps } from './lazy-dialog';
 
 const link = 'flex h-11 items-center rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-3';
@@ -14,7 +15,7 @@ export type MobileMenuSheetProps = OnDemandDialogProps & {
   trigger: RefObject<HTMLButtonElement | null>;
 };
 
-/** The phone menu's sheet: the account area and the site's links, sliding in from the start edge. */
+/** The phone menu's sheet: the language, the account area and the site's links, sliding in from the start edge. */
 export function MobileMenuSheet({ open, onOpenChange, account, links, trigger }: MobileMenuSheetProps) {
   const t = useT();
   return (
@@ -28,7 +29,7 @@ export function MobileMenuSheet({ open, onOpenChange, account, links, trigger }:
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-surface-1 p-4 text-text shadow-raised outline-none"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-3 overflow-y-auto bg-surface-1 p-4 text-text shadow-raised outline-none"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-bold text-lg">{t('nav_main')}</Dialog.Title>
@@ -41,7 +42,11 @@ export function MobileMenuSheet({ open, onOpenChange, account, links, trigger }:
               </svg>
             </Dialog.Close>
           </div>
-          {account ? <div className="border-border border-b pb-4">{account}</div> : null}
+          <div className="flex flex-col items-start gap-3 border-border border-b pb-4">
+            <LanguagePicker />
+            {/* The account area may draw nothing (a visitor): then it takes no room. */}
+            {account ? <div className="w-full empty:hidden">{account}</div> : null}
+          </div>
           <nav aria-label={t('nav_main')}>
             <ul className="flex flex-col gap-0.5">
               {links.map((entry) => (

@@ -1,0 +1,40 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/**
+ * How many of a row's entries fit its width, the rest going behind a "More" button: measured on a hidden copy of
+ * the row (every entry, then the More button last), again whenever the row or the copy changes size (a narrower
+ * window, another language, categories arriving).
+ */
+export function useFittingCount(
+  row: RefObject<HTMLElement | null>,
+  copy: RefObject<HTMLElement | null>,
+  total: number,
+): number {
+  const [count, setCount] = useState(total);
+  useLayoutEffect(() => {
+    const rowElement = row.current;
+    const copyElement = copy.current;
+    if (!rowElement || !copyElement) return;
+    const measure = () => {
+      const widths = [...copyElement.children].map((child) => child.getBoundingClientRect().width);
+      const more = widths.pop() ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(copyElement).columnGap) || 0;
+      const room = rowElement.clientWidth;
+      const used = (fitting: number) =>
+        widths.slice(0, fitting).reduce((sum, width) => sum + width, 0) + gap * Math.max(0, fitting - 1);
+      if (used(widths.length) <= room) {
+        setCount(widths.length);
+        return;
+      }
+      let fitting = widths.length - 1;
+      while (fitting > 0 && used(fitting) + gap + more > room) fitting -= 1;
+      setCount(fitting);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(rowElement);
+    observer.observe(copyElement);
+    return () => observer.disconnect();
+  }, [row, copy]);
+  return Math.min(count, total);
+}
