@@ -5,10 +5,27 @@ import type { PhoneAuthProvider } from './phone-auth-provider';
 /** The auth dialogs the site can open (SPEC §2 dialogs, §4 gating). */
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'change-password' | 'logout' | 'need-real-account';
 
+/**
+ * What the header's one-row login form hands to the login dialog when it has more to say than its row holds
+ * (a refusal, the captcha, a field to fix): what was typed, and why.
+ */
+export interface LoginHandoff {
+  username: string;
+  password: string;
+  remember: boolean;
+  /** The refusal's message (SPEC §8), if there was one. */
+  errorKey: string | null;
+  /** The platform asks for the captcha from now on (SPEC §4). */
+  captcha: boolean;
+  /** A field is missing or malformed: the dialog shows which. */
+  invalid: boolean;
+}
+
 /** Opens and closes the auth dialogs; one is open at a time. */
 export interface AuthDialogs {
   current: AuthDialog | null;
-  open(dialog: AuthDialog): void;
+  /** Opens a dialog; the login dialog may carry on from the header's form. */
+  open(dialog: AuthDialog, handoff?: LoginHandoff): void;
   close(): void;
 }
 

@@ -10,6 +10,7 @@ import {
   AuthDialogsContext,
   type AuthSettings,
   AuthSettingsContext,
+  type LoginHandoff,
 } from './auth-dialogs-context';
 import type { ChallengeProvider } from './challenge-provider';
 import {
@@ -54,7 +55,11 @@ export function AuthDialogsProvider({
   const t = useT();
   const session = useSession();
   const [current, setCurrent] = useState<AuthDialog | null>(null);
-  const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
+  const [handoff, setHandoff] = useState<LoginHandoff | null>(null);
+  const open = useCallback((dialog: AuthDialog, from?: LoginHandoff) => {
+    setHandoff(from ?? null);
+    setCurrent(dialog);
+  }, []);
   const close = useCallback(() => setCurrent(null), []);
   const dialogs = useMemo<AuthDialogs>(() => ({ current, open, close }), [current, open, close]);
   const status = useCallQuery(getSystemStatus, undefined, { enabled: challenge === undefined });
@@ -77,7 +82,7 @@ export function AuthDialogsProvider({
     <AuthSettingsContext value={settings}>
       <AuthDialogsContext value={dialogs}>
         {children}
-        {current === 'login' ? <LoginDialogOnDemand open onOpenChange={toggle('login')} /> : null}
+        {current === 'login' ? <LoginDialogOnDemand open onOpenChange={toggle('login')} handoff={handoff} /> : null}
         {current === 'register' ? (
           <RegisterDialogOnDemand open onOpenChange={toggle('register')} onSwitchToLogin={() => open('login')} />
         ) : null}

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
 import { Modal } from '../../primitives/modal/modal';
-import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
+import { type LoginHandoff, useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './mobile-code-login-form';
@@ -12,6 +12,8 @@ import { useAuthOptions } from './use-auth-options';
 export interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Carries on from the header's login form: what was typed, the refusal and the captcha. */
+  handoff?: LoginHandoff | null;
 }
 
 const tabClass =
@@ -22,7 +24,7 @@ const tabClass =
  * The login dialog `loginPopupModal` (SPEC §2): username and password, mobile and SMS code, the external phone
  * route, free play when on, and the switches to register and forgot password.
  */
-export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, handoff = null }: LoginDialogProps) {
   const t = useT();
   const dialogs = useAuthDialogs();
   const { phoneAuth } = useAuthSettings();
@@ -55,7 +57,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
           </Tabs.List>
         ) : null}
         <Tabs.Content value="password" className="outline-none">
-          <LoginForm variant="dialog" />
+          <LoginForm variant="dialog" handoff={handoff} />
         </Tabs.Content>
         {methods.some((method) => method.id === 'mobile') ? (
           <Tabs.Content value="mobile" className="outline-none">

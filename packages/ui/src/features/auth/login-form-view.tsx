@@ -36,8 +36,11 @@ export interface LoginFormViewProps {
 }
 
 /** The username and password login form's markup, drawn by the form and, before its code is there, by the header. */
-export function LoginFormView({
-  variant,
+export function LoginFormView(props: LoginFormViewProps) {
+  return props.variant === 'header' ? <HeaderRow {...props} /> : <DialogForm {...props} />;
+}
+
+function DialogForm({
   ref,
   username,
   password,
@@ -47,84 +50,174 @@ export function LoginFormView({
   onRememberChange,
   busy = false,
   onSubmit,
-  onRegister,
   onForgot,
 }: LoginFormViewProps) {
   const t = useT();
-  const compact = variant === 'header';
   return (
     <form
       ref={ref}
       noValidate
       onSubmit={onSubmit}
       aria-label={t('login_title')}
-      data-variant={variant}
-      className={cn(
-        compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-col gap-4',
-        captcha && compact ? 'max-w-[640px]' : null,
-      )}
+      data-variant="dialog"
+      className="flex flex-col gap-4"
     >
-      {alert ? <FormAlert className={compact ? 'basis-full' : undefined}>{alert}</FormAlert> : null}
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField
         label={t('username')}
-        placeholder={compact ? undefined : t('username_placeholder')}
+        placeholder={t('username_placeholder')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        className={compact ? 'w-36' : undefined}
         {...username}
       />
       <TextField
         label={t('password')}
         type="password"
-        placeholder={compact ? undefined : t('password_placeholder')}
+        placeholder={t('password_placeholder')}
         autoComplete="current-password"
-        className={compact ? 'w-36' : undefined}
-        revealLabels={compact ? undefined : { show: t('show_password'), hide: t('hide_password') }}
+        revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
         {...password}
       />
       {captcha}
-      <div className={cn('flex items-center gap-3', compact ? 'h-11' : 'justify-between')}>
-        <label className={cn('inline-flex items-center gap-2 text-text', compact ? 'text-xs' : 'text-sm')}>
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => onRememberChange(event.target.checked)}
-            className="size-4 accent-accent"
-          />
-          {t('remember_me')}
-        </label>
-        {compact ? null : (
-          <button
-            type="button"
-            className="text-sm text-text underline underline-offset-4 hover:text-accent-hover"
-            onClick={onForgot}
-          >
-            {t('forgot_password')}
-          </button>
-        )}
-      </div>
-      <div className={cn('flex gap-2', compact ? 'items-end' : 'flex-col')}>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={compact ? 'h-11' : 'w-full'}
+      <div className="flex items-center justify-between gap-3">
+        <RememberMe remember={remember} onRememberChange={onRememberChange} className="text-sm" />
+        <button
+          type="button"
+          className="text-sm text-text underline underline-offset-4 hover:text-accent-hover"
+          onClick={onForgot}
         >
-          {busy ? t('login_in_progress') : t('login_submit')}
-        </Button>
-        {compact ? (
-          <>
-            <Button variant="gold" size="lg" onClick={onRegister}>
-              {t('register')}
-            </Button>
-            <Button variant="ghost" size="lg" onClick={onForgot}>
-              {t('forgot_password')}
-            </Button>
-          </>
-        ) : null}
+          {t('forgot_password')}
+        </button>
       </div>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="w-full">
+        {busy ? t('login_in_progress') : t('login_submit')}
+      </Button>
     </form>
+  );
+}
+
+/**
+ * The header's one-row form: placeholders and icons say what each field is (the labels are there for assistive
+ * technology). It never grows: its messages and the captcha go to the login dialog, and the one message of its own
+ * (its code did not arrive) floats below the bar.
+ */
+function HeaderRow({
+  ref,
+  username,
+  password,
+  alert,
+  remember,
+  onRememberChange,
+  busy = false,
+  onSubmit,
+  onRegister,
+  onForgot,
+}: LoginFormViewProps) {
+  const t = useT();
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('login_title')}
+      data-variant="header"
+      className="relative flex items-center gap-2"
+    >
+      <TextField
+        label={t('username')}
+        labelHidden
+        placeholder={t('username')}
+        icon={<UserIcon />}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        className="w-40"
+        inputClassName={headerInput}
+        {...username}
+        error={undefined}
+      />
+      <div className="relative w-40">
+        <TextField
+          label={t('password')}
+          labelHidden
+          type="password"
+          placeholder={t('password')}
+          icon={<LockIcon />}
+          autoComplete="current-password"
+          inputClassName={cn(headerInput, 'pe-9')}
+          {...password}
+          error={undefined}
+        />
+        <button
+          type="button"
+          onClick={onForgot}
+          aria-label={t('forgot_password')}
+          title={t('forgot_password')}
+          className="absolute inset-y-0 end-0 inline-flex w-9 items-center justify-center rounded-e-md text-text-muted hover:text-text"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <RememberMe remember={remember} onRememberChange={onRememberChange} className="text-xs" />
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="h-10 min-w-20">
+        {busy ? t('login_in_progress') : t('login_submit')}
+      </Button>
+      <Button variant="gold" className="h-10 min-w-20" onClick={onRegister}>
+        {t('register')}
+      </Button>
+      {alert ? (
+        <FormAlert className="absolute end-0 top-full z-40 mt-2 w-max max-w-sm shadow-raised">{alert}</FormAlert>
+      ) : null}
+    </form>
+  );
+}
+
+const headerInput = 'h-10 bg-surface-2/80';
+
+function RememberMe({
+  remember,
+  onRememberChange,
+  className,
+}: Pick<LoginFormViewProps, 'remember' | 'onRememberChange'> & { className: string }) {
+  const t = useT();
+  return (
+    <label className={cn('inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-text', className)}>
+      <input
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => onRememberChange(event.target.checked)}
+        className="size-4 accent-accent"
+      />
+      {t('remember_me')}
+    </label>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
   );
 }

@@ -1,11 +1,11 @@
 import { buildLoginSchema, type LoginValues } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { memo, type ReactNode, useLayoutEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChunkLoading } from '../feedback/chunk-loading';
 import { lazyDialog } from '../shell/lazy-dialog';
 import { lazyChunk, RouteLoadError } from '../shell/lazy-route';
-import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
+import { type LoginHandoff, useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
 import type { IpVerificationStepProps } from './ip-verification-step';
@@ -34,26 +34,39 @@ export interface LoginFormProps {
   variant?: 'dialog' | 'header';
   /** Runs after the session is open. */
   onSuccess?: () => void;
+  /** The dialog carries on from the header's form: what was typed, the refusal and the captcha. */
+  handoff?: LoginHandoff | null;
 }
 
 /** The form's behaviour: what its markup is drawn with, and the steps it may show instead of it or beside it. */
-function useLoginForm({ variant = 'dialog', onSuccess, draft }: LoginFormProps & { draft?: LoginDraft }) {
+function useLoginForm({
+  variant = 'dialog',
+  onSuccess,
+  draft,
+  handoff = null,
+}: LoginFormProps & { draft?: LoginDraft }) {
   const t = useT();
   const dialogs = useAuthDialogs();
   const { merchant } = useAuthSettings();
   const [remembered] = useState(() => readRememberedLogin(merchant));
-  const [remember, setRemember] = useState(draft?.remember ?? remembered.username !== null);
-  const login = useLoginAttempt('username');
+  const typed = handoff ?? draft;
+  const [remember, setRemember] = useState(typed?.remember ?? remembered.username !== null);
+  const login = useLoginAttempt('username', { errorKey: handoff?.errorKey, captchaShown: handoff?.captcha });
   const challengeStep = useChallengeStep({ inline: variant !== 'header' });
   const compact = variant === 'header';
   const form = useForm<LoginValues>({
-    resolver: domainResolver(buildLoginSchema({ method: 'password', captchaShown: login.captchaShown })),
+    // The header's row has no captcha field: when the platform asks for one, the dialog takes over.
+    resolver: domainResolver(buildLoginSchema({ method: 'password', captchaShown: login.captchaShown && !compact })),
     defaultValues: {
-      username: draft?.username ?? remembered.username ?? '',
-      password: draft?.password ?? '',
+      username: typed?.username ?? remembered.username ?? '',
+      password: typed?.password ?? '',
       captcha: '',
     },
   });
+  // Handed a field to fix, the dialog says which at once, as the header would have.
+  useEffect(() => {
+    if (handoff?.invalid) void form.trigger();
+  }, [handoff, form]);
   const { errors } = form.formState;
   const fieldError = (name: keyof LoginValues) => {
     const message = errors[name]?.message;
@@ -65,20 +78,42 @@ function useLoginForm({ variant = 'dialog', onSuccess, draft }: LoginFormProps &
     onSuccess?.();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // The header's row never grows (issue 17): what it cannot show, the login dialog shows, with what was typed.
+  const handOff = (values: LoginValues, why: Pick<LoginHandoff, 'errorKey' | 'captcha' | 'invalid'>) =>
+    dialogs.open('login', { username: values.username ?? '', password: values.password ?? '', remember, ...why });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (compact && login.captchaShown) {
+        handOff(values, { errorKey: null, captcha: true, invalid: false });
+        return;
+      }
+      await send(values);
+    },
+    compact ? () => handOff(form.getValues(), { errorKey: null, captcha: false, invalid: true }) : undefined,
+  );
+
+  const send = async (values: LoginValues) => {
     const username = (values.username ?? '').trim();
     const solved = await challengeStep.request();
     if (solved === null) return;
-    const ok = await login.attempt({
-      username,
-      password: values.password ?? '',
-      ...(login.captchaShown ? { captcha: values.captcha ?? '' } : {}),
-      ...(solved ? { challenge: solved } : {}),
-    });
+    const refused = compact
+      ? (refusal: { messageKey: string; captcha: boolean }) =>
+          handOff(values, { errorKey: refusal.messageKey, captcha: refusal.captcha, invalid: false })
+      : undefined;
+    const ok = await login.attempt(
+      {
+        username,
+        password: values.password ?? '',
+        ...(login.captchaShown ? { captcha: values.captcha ?? '' } : {}),
+        ...(solved ? { challenge: solved } : {}),
+      },
+      refused,
+    );
     if (!ok) return;
     saveRememberedLogin(merchant, remember, { username });
     finish();
-  });
+  };
 
   const verification: IpVerificationStepProps | null = login.ipMethods
     ? {
@@ -94,18 +129,18 @@ function useLoginForm({ variant = 'dialog', onSuccess, draft }: LoginFormProps &
 
   const view: LoginFormViewProps = {
     variant,
-    alert: login.errorKey && !login.ipMethods ? t.dynamic(login.errorKey) : null,
-    username: { error: fieldError('username'), ...form.register('username') },
-    password: { error: fieldError('password'), ...form.register('password') },
-    captcha: login.captchaShown ? (
-      <CaptchaField
-        src={login.captcha.src}
-        onRefresh={login.captcha.refresh}
-        className={compact ? 'w-60' : undefined}
-        error={fieldError('captcha')}
-        {...form.register('captcha')}
-      />
-    ) : null,
+    alert: login.errorKey && !login.ipMethods && !compact ? t.dynamic(login.errorKey) : null,
+    username: { error: compact ? undefined : fieldError('username'), ...form.register('username') },
+    password: { error: compact ? undefined : fieldError('password'), ...form.register('password') },
+    captcha:
+      login.captchaShown && !compact ? (
+        <CaptchaField
+          src={login.captcha.src}
+          onRefresh={login.captcha.refresh}
+          error={fieldError('captcha')}
+          {...form.register('captcha')}
+        />
+      ) : null,
     remember,
     onRememberChange: setRemember,
     busy: login.busy,

@@ -9,23 +9,29 @@ import { useCaptcha } from './use-captcha';
 /** A login request as the form sends it. */
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** A refusal as the form shows it: its message, and whether the captcha is asked for from now on. */
+export type LoginRefusalShown = { messageKey: string; captcha: boolean };
+
 /**
  * One login attempt at a time: sends the login, opens the session, and reads a refusal — its message, the
  * captcha from then on, or the unregistered-IP verification step (SPEC §4, §8).
  */
-export function useLoginAttempt(loginType: LoginType) {
+export function useLoginAttempt(
+  loginType: LoginType,
+  initial: { errorKey?: string | null; captchaShown?: boolean } = {},
+) {
   const session = useSession();
   const login = useCallMutation(loginCall);
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(initial.captchaShown ?? false);
   const captcha = useCaptcha(captchaShown);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(initial.errorKey ?? null);
   const [ipMethods, setIpMethods] = useState<IpVerificationMethod[] | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const lastRequest = useRef<LoginRequest | null>(null);
 
   const attempt = useCallback(
-    async (request: LoginRequest): Promise<boolean> => {
+    async (request: LoginRequest, onRefused?: (refusal: LoginRefusalShown) => void): Promise<boolean> => {
       // A login is never sent twice by a double click (DESIGN.md).
       if (inFlight.current) return false;
       inFlight.current = true;
@@ -47,6 +53,7 @@ export function useLoginAttempt(loginType: LoginType) {
           setErrorKey(refusal.messageKey);
           if (refusal.kind === 'captcha') setCaptchaShown(true);
           if (captchaShown) captcha.renew();
+          onRefused?.({ messageKey: refusal.messageKey, captcha: captchaShown || refusal.kind === 'captcha' });
         }
         return false;
       } finally {

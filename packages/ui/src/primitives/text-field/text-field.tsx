@@ -2,8 +2,14 @@ import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../styling/cn';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
-  /** The visible label (every field has one). */
+  /** The label (every field has one); visible unless `labelHidden`. */
   label: ReactNode;
+  /** Keeps the label for assistive technology only, where a placeholder and an icon say what the field is. */
+  labelHidden?: boolean;
+  /** A small decorative icon inside the input, at its start. */
+  icon?: ReactNode;
+  /** Classes for the input itself, e.g. a shorter one in a toolbar. */
+  inputClassName?: string;
   /** The error to show and announce; the input is then `aria-invalid`. */
   error?: ReactNode;
   /** A quiet line under the field. */
@@ -22,6 +28,9 @@ export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
 /** A labelled text input whose error is tied to it with aria-invalid and aria-describedby. */
 export function TextField({
   label,
+  labelHidden = false,
+  icon,
+  inputClassName,
   error,
   hint,
   optionalLabel,
@@ -39,13 +48,21 @@ export function TextField({
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
     <div data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="font-medium text-sm">
+      <label htmlFor={inputId} className={cn('font-medium text-sm', labelHidden && 'sr-only')}>
         {label}
         {optionalLabel ? <span className="ms-1.5 font-normal text-text-muted text-xs">({optionalLabel})</span> : null}
       </label>
       <div className="flex items-stretch gap-2">
         {start}
         <div className="relative min-w-0 flex-1">
+          {icon ? (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 start-0 flex w-9 items-center justify-center text-text-muted [&_svg]:size-4"
+            >
+              {icon}
+            </span>
+          ) : null}
           <input
             id={inputId}
             type={type === 'password' && revealed ? 'text' : type}
@@ -56,6 +73,8 @@ export function TextField({
               'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-0',
               'disabled:opacity-60 aria-invalid:border-danger',
               revealLabels ? 'pe-11' : null,
+              icon ? 'ps-9' : null,
+              inputClassName,
             )}
             {...input}
           />
