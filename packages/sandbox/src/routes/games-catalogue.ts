@@ -3,14 +3,19 @@ import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
 import { accountOfSession } from '../state/accounts';
-import { allGames, classifyCounts, findGame, type SandboxGame, vendorLobbyGame } from '../state/game-catalogue';
+import {
+  allGames,
+  classifyCounts,
+  findGame,
+  hotGames,
+  matchesSearch,
+  type SandboxGame,
+  vendorLobbyGame,
+} from '../state/game-catalogue';
 import { recentGameIds } from '../state/game-player';
 import { findVendor } from '../state/game-vendors';
 import { boardWins } from '../state/game-winners';
 import { answer } from './answer';
-
-/** How many hot games the hot list shows at most. */
-const HOT_GAMES_SHOWN = 30;
 
 const sameText = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
@@ -30,21 +35,17 @@ export function gameOfNode(sandbox: SandboxContext, nodeId: string): SandboxGame
 export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): void {
   answer(app, sandbox, platformCalls.getHotGames, (input) => {
     requireVendor(input.vassalage);
-    const hot = allGames(sandbox.store).filter(
-      (game) => game.isHot === 1 && (!input.vassalage || game.vassalage === input.vassalage),
-    );
-    return { list: hot.slice(0, HOT_GAMES_SHOWN) };
+    return { list: hotGames(sandbox.store, input.vassalage || undefined) };
   });
 
   answer(app, sandbox, platformCalls.getGameList, (input) => {
     requireVendor(input.vassalage);
-    const search = input.gameName?.toLowerCase();
     const games = allGames(sandbox.store).filter(
       (game) =>
         (!input.vassalage || game.vassalage === input.vassalage) &&
         (!input.gameType || sameText(game.gameType, input.gameType)) &&
         (!input.gameClassify || sameText(game.gameClassify, input.gameClassify)) &&
-        (!search || game.gameName.toLowerCase().includes(search)),
+        matchesSearch(game, input.gameName),
     );
     const start = (input.pageNo - 1) * input.pageSize;
     return {

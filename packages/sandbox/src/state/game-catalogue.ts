@@ -148,6 +148,49 @@ export function vendorLobbyGame(vassalage: string): SandboxGame | undefined {
   };
 }
 
+/** How many hot games the hot list shows (issue 12: hot games, 20). */
+export const HOT_GAMES_SHOWN = 20;
+
+/**
+ * The hot games, taken in turn from each vendor (in lane order) so one big vendor does not fill the list; the same
+ * list on every run.
+ */
+export function hotGames(store: SandboxStore, vassalage?: string): SandboxGame[] {
+  const byVendor = new Map<string, SandboxGame[]>();
+  for (const game of allGames(store)) {
+    if (game.isHot !== 1 || (vassalage && game.vassalage !== vassalage)) continue;
+    byVendor.set(game.vassalage, [...(byVendor.get(game.vassalage) ?? []), game]);
+  }
+  const queues = [...byVendor.values()];
+  const hot: SandboxGame[] = [];
+  for (let round = 0; hot.length < HOT_GAMES_SHOWN && queues.some((queue) => queue.length > round); round += 1) {
+    for (const queue of queues) {
+      const game = queue[round];
+      if (game && hot.length < HOT_GAMES_SHOWN) hot.push(game);
+    }
+  }
+  return hot;
+}
+
+/** Whether a game matches a search text: part of its name, or of its vendor's name or code, any case. */
+export function matchesSearch(game: SandboxGame, text: string | undefined): boolean {
+  const needle = text?.trim().toLowerCase();
+  if (!needle) return true;
+  const vendor = findVendor(game.vassalage);
+  return [game.gameName, game.displayName, vendor?.displayName ?? '', game.vassalage].some((haystack) =>
+    haystack.toLowerCase().includes(needle),
+  );
+}
+
+/** The classify groups of a lane's games (the vendors the lane lists) with their real counts (PLATFORM-FACTS §6.3). */
+export function laneClassify(
+  store: SandboxStore,
+  lane: { title: string; cards: ReadonlyArray<{ vassalage: string }> },
+) {
+  const vendors = new Set(lane.cards.map((card) => card.vassalage));
+  return classifyCounts(allGames(store).filter((game) => vendors.has(game.vassalage)));
+}
+
 /** The classify groups of a vendor's (or a category's) games with their real counts. */
 export function classifyCounts(
   games: readonly SandboxGame[],
