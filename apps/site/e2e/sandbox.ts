@@ -15,6 +15,11 @@ export const sandbox = {
     const response = await request.post('/__sandbox/brand', { data: brand });
     if (!response.ok()) throw new Error(`sandbox brand control answered ${response.status()}`);
   },
+  /** Which languages the brand offers: the six of SPEC §1, the spec pair EN/TY (`specPair`), plus AR (`arabic`). */
+  async setLanguages(request: APIRequestContext, offer: { specPair?: boolean; arabic?: boolean }) {
+    const response = await request.post('/__sandbox/languages', { data: offer });
+    if (!response.ok()) throw new Error(`sandbox languages control answered ${response.status()}`);
+  },
   /** The last unused SMS code the sandbox sent to a mobile number. */
   async lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
     const response = await request.get(`/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);

@@ -50,5 +50,11 @@ export { useT } from './react/use-t';
 export type { MessageValue, MessageValues } from './runtime/format-message';
 export type { ArgumentsOf } from './runtime/message-arguments';
 export { type MessagePart, parseMessage } from './runtime/parse-message';
-export { createI18n, type I18n, type I18nOptions, type I18nState } from './translator/create-i18n';
+export {
+  createI18n,
+  type I18n,
+  type I18nOptions,
+  type I18nState,
+  type LanguageOffer,
+} from './translator/create-i18n';
 export type { KeyedMessage, LooseMessageValues, MessageArguments, Translate } from './translator/translate';

@@ -246,3 +246,58 @@ describe('messages the app only knows at run time (SPEC §5 pattern messages, §
     expect(t('sms_resend_in', { seconds: 1 })).toBe('Resend in 1 second');
   });
 });
+
+describe('languages the platform offers (SPEC §3 brand config read at run time, issue 17)', () => {
+  const six = ['EN', 'CN', 'JA', 'TH', 'VI', 'TY'];
+  /** Waits for the switch an offer starts, which nobody awaits. */
+  const settled = (i18n: ReturnType<typeof createI18n>) =>
+    new Promise<string>((resolve) => {
+      const stop = i18n.onLanguageChange((code) => {
+        stop();
+        resolve(code);
+      });
+    });
+
+  it('offers the platform’s languages in its order, leaving out codes the catalogue does not declare', async () => {
+    const i18n = createI18n({ brand: specBrand });
+    await i18n.ready;
+    i18n.offerLanguages({ supported: [...six, 'XX', 'ar'], default: 'EN' });
+    expect(i18n.brand.supported).toEqual([...six, 'AR']);
+    await i18n.setLanguage('JA');
+    expect(i18n.getState().t('login')).toBe('ログイン');
+  });
+
+  it('shows the stored language once the platform offers it (a reload after choosing Japanese)', async () => {
+    const i18n = createI18n({ brand: specBrand, storage: createMemoryLanguageStorage([['hisLang', 'JA']]) });
+    await i18n.ready;
+    expect(i18n.getLanguage()).toBe('EN');
+    const switched = settled(i18n);
+    i18n.offerLanguages({ supported: six });
+    await switched;
+    expect(i18n.getLanguage()).toBe('JA');
+  });
+
+  it('falls back to the default when the shown language is no longer offered, and keeps the stored choice', async () => {
+    const storage = createMemoryLanguageStorage();
+    const i18n = createI18n({ brand: specBrand, storage });
+    i18n.offerLanguages({ supported: [...six, 'AR'] });
+    await i18n.setLanguage('AR');
+    const switched = settled(i18n);
+    i18n.offerLanguages({ supported: ['EN', 'TY'], default: 'TY' });
+    await switched;
+    expect(i18n.getLanguage()).toBe('TY');
+    expect(storage.entries.get('hisLang')).toBe('AR');
+    await expect(i18n.setLanguage('JA')).rejects.toThrow(RangeError);
+  });
+
+  it('ignores an offer with no known language and repeats of the same offer', async () => {
+    const i18n = createI18n({ brand: specBrand });
+    await i18n.ready;
+    let notified = 0;
+    i18n.subscribe(() => notified++);
+    i18n.offerLanguages({ supported: ['XX'] });
+    i18n.offerLanguages({ supported: ['EN', 'TY'], default: 'EN' });
+    expect(i18n.brand).toBe(specBrand);
+    expect(notified).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Language, languageOf } from '../languages/language-list';
-import type { I18nState } from '../translator/create-i18n';
+import type { I18nState, LanguageOffer } from '../translator/create-i18n';
 import { useI18nContext } from './i18n-context';
 import { useI18nState } from './use-i18n-state';
 
@@ -16,18 +16,22 @@ export interface LanguageControl {
   readonly status: I18nState['status'];
   /** Switches language without reloading; the promise settles when the new language shows (or loading failed). */
   readonly setLanguage: (code: string) => Promise<void>;
+  /** Offers the languages the platform lists (its brand configuration) instead of the site's configured ones. */
+  readonly offerLanguages: (offer: LanguageOffer) => void;
 }
 
 /** Reads and switches the language. */
 export function useLanguage(): LanguageControl {
   const { i18n } = useI18nContext();
   const state = useI18nState();
-  const languages = useMemo(() => i18n.brand.supported.map(languageOf), [i18n]);
+  const supported = i18n.brand.supported;
+  const languages = useMemo(() => supported.map(languageOf), [supported]);
   return {
     language: languageOf(state.language),
     languages,
     pendingLanguage: state.pendingLanguage ? languageOf(state.pendingLanguage) : null,
     status: state.status,
     setLanguage: i18n.setLanguage,
+    offerLanguages: i18n.offerLanguages,
   };
 }

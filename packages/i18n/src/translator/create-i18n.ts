@@ -16,6 +16,14 @@ export interface I18nOptions {
   loadCatalogue?: CatalogueLoader | undefined;
 }
 
+/** The languages a platform offers at run time (its brand configuration, SPEC §3), in its own codes. */
+export interface LanguageOffer {
+  /** Codes in picker order; unknown codes are left out. */
+  readonly supported: readonly string[];
+  /** The platform's default; ignored when it is not among the offered. */
+  readonly default?: string | null | undefined;
+}
+
 /** What the i18n instance shows now. */
 export interface I18nState {
   /** The language shown; during a switch it stays the previous one until the new catalogue has loaded. */
@@ -30,6 +38,7 @@ export interface I18nState {
 
 /** A language switcher and translator, framework-free; the React binding subscribes to it. */
 export interface I18n {
+  /** The brand's languages: as the site configured them, then as the platform offers them (`offerLanguages`). */
   readonly brand: BrandLanguages;
   /** The current state; a new object after every change. */
   getState(): I18nState;
@@ -41,6 +50,11 @@ export interface I18n {
   onLanguageChange(listener: (language: LanguageCode) => void): () => void;
   /** Loads a language and switches to it without reloading the page; stores it in `lang`/`hisLang`. */
   setLanguage(code: string): Promise<void>;
+  /**
+   * Offers the languages the platform lists instead of the configured ones. The person's choice (or the stored
+   * one) shows when it is offered now, otherwise the default; an offer with no known code changes nothing.
+   */
+  offerLanguages(offer: LanguageOffer): void;
   /** Loads the catalogues of a language without switching (to prefetch, or to show a second language). */
   load(code: LanguageCode): Promise<void>;
   /** A translate function for any language, from whatever is loaded for it so far. */
@@ -51,7 +65,9 @@ export interface I18n {
 
 /** Creates the i18n instance of a site: reads the stored language and starts loading its catalogue at once. */
 export function createI18n(options: I18nOptions): I18n {
-  const { brand, storage } = options;
+  const { storage } = options;
+  let brand = options.brand;
+  let chosen: LanguageCode | null = null;
   const loadCatalogue = options.loadCatalogue ?? loadShippedCatalogue;
   const loaded = new Map<LanguageCode, PartialCatalogue>();
   const inFlight = new Map<LanguageCode, Promise<void>>();
@@ -102,11 +118,7 @@ export function createI18n(options: I18nOptions): I18n {
     () => update({ language: state.language, pendingLanguage: state.pendingLanguage, status: 'error' }),
   );
 
-  const setLanguage = async (requested: string): Promise<void> => {
-    const code = toLanguageCode(requested);
-    if (!code || !brand.supported.includes(code)) {
-      throw new RangeError(`Language ${requested} is not supported by this brand (${brand.supported.join(', ')})`);
-    }
+  const switchTo = async (code: LanguageCode, remember: boolean): Promise<void> => {
     const request = ++latestRequest;
     const previous = state.language;
     update({ language: previous, pendingLanguage: code, status: state.status });
@@ -117,13 +129,40 @@ export function createI18n(options: I18nOptions): I18n {
       return;
     }
     if (request !== latestRequest) return;
-    storeLanguage(storage, code);
+    if (remember) storeLanguage(storage, code);
     update({ language: code, pendingLanguage: null, status: 'ready' });
     if (code !== previous) for (const listener of [...changeListeners]) listener(code);
   };
 
+  const setLanguage = async (requested: string): Promise<void> => {
+    const code = toLanguageCode(requested);
+    if (!code || !brand.supported.includes(code)) {
+      throw new RangeError(`Language ${requested} is not supported by this brand (${brand.supported.join(', ')})`);
+    }
+    chosen = code;
+    await switchTo(code, true);
+  };
+
+  const offerLanguages = (offer: LanguageOffer): void => {
+    const supported = [...new Set(offer.supported.map(toLanguageCode))].filter((code) => code !== null);
+    if (supported.length === 0) return;
+    const offeredDefault = toLanguageCode(offer.default);
+    const fallback = [offeredDefault, brand.default].find((code) => code !== null && supported.includes(code));
+    const next = { ...brand, supported, default: fallback ?? supported[0]! };
+    if (next.default === brand.default && next.supported.join() === brand.supported.join()) return;
+    brand = next;
+    translators.clear();
+    update(state);
+    const wanted =
+      chosen && supported.includes(chosen) ? chosen : resolveStartLanguage(brand, storage, options.initialLanguage);
+    // Not remembered: a language the platform stopped offering should come back when it offers it again.
+    if (wanted !== (state.pendingLanguage ?? state.language)) void switchTo(wanted, false);
+  };
+
   return {
-    brand,
+    get brand() {
+      return brand;
+    },
     getState: () => state,
     getLanguage: () => state.language,
     subscribe(listener) {
@@ -135,6 +174,7 @@ export function createI18n(options: I18nOptions): I18n {
       return () => changeListeners.delete(listener);
     },
     setLanguage,
+    offerLanguages,
     load,
     translator,
     ready,

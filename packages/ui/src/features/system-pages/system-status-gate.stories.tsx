@@ -1,3 +1,4 @@
+import { useLanguage } from '@lobbykit/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
@@ -28,6 +29,50 @@ async function failThreeTimes(
 export const Normal: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The lobby')).toBeVisible();
+  },
+};
+
+/** A stand-in for the header's picker: one button per language the site offers now. */
+function OfferedLanguages() {
+  const { languages, setLanguage } = useLanguage();
+  return (
+    <ul aria-label="Languages" className="flex gap-2 p-6">
+      {languages.map((language) => (
+        <li key={language.code}>
+          <button type="button" lang={language.tag} onClick={() => void setLanguage(language.code)}>
+            {language.nativeName}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const OffersThePlatformLanguages: Story = {
+  args: { children: <OfferedLanguages /> },
+  parameters: withSandbox((controls) => controls.setLanguages({ specPair: true }).then(() => undefined)),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Languages' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['English', 'Tagalog']),
+    );
+  },
+};
+
+export const ArabicTurnsThePageRightToLeft: Story = {
+  args: { children: <OfferedLanguages /> },
+  parameters: withSandbox((controls) => controls.setLanguages({ arabic: true }).then(() => undefined)),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Languages' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
   },
 };
 

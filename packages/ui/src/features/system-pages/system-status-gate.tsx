@@ -2,6 +2,7 @@ import { getSystemStatus, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbyk
 import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
 import type { ReactNode } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { usePlatformLanguages } from '../../platform/use-platform-languages';
 import { useLiveChat } from '../customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../feedback/full-page-state';
 import { MaintenancePage } from './maintenance-page';
@@ -16,6 +17,7 @@ export type SystemStatusGateProps = {
 export function SystemStatusGate({ children }: SystemStatusGateProps) {
   const liveChat = useLiveChat();
   const status = useCallQuery(getSystemStatus);
+  usePlatformLanguages(status.data);
 
   if (status.isPending) return <FullPageLoading />;
   if (status.isError) {
