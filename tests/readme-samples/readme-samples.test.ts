@@ -80,7 +80,8 @@ function readConfig(): ts.CompilerOptions {
     },
   );
   if (!parsed) throw new Error('tsconfig.json could not be read');
-  return { ...parsed.options, noEmit: true };
+  // A brand's project may be stricter than ours: the samples must compile under the strictest optional-property rule.
+  return { ...parsed.options, strict: true, exactOptionalPropertyTypes: true, noEmit: true };
 }
 
 interface Checked {

@@ -5,10 +5,11 @@ export interface FieldRule {
   enabled?: unknown;
   required?: unknown;
   /** A regular expression source without implicit anchors; `'*'` means anything. */
-  acceptedPattern?: string | null;
-  patternId?: number | string | null;
-  minLength?: number | null;
-  maxLength?: number | null;
+  // `| undefined` too: under exactOptionalPropertyTypes the api-client's parsed rules (optional, never null) fit.
+  acceptedPattern?: string | null | undefined;
+  patternId?: number | string | null | undefined;
+  minLength?: number | null | undefined;
+  maxLength?: number | null | undefined;
 }
 
 /** A field is shown when its rule exists and `enabled` is truthy (PLATFORM-FACTS §4.1). */
