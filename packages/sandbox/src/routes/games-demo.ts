@@ -16,9 +16,10 @@ const TRIAL_CREDITS_MINOR = 200_000;
 
 const grouped = (minor: number) => toDecimal(minor).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const pageHeaders = (nonce: string) => ({
+/** The page's headers: framed only by the sandbox's own origin and the site that launched the game. */
+const pageHeaders = (nonce: string, framedBy: readonly string[] = []) => ({
   'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors *`,
+  'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors ${["'self'", ...framedBy].join(' ')}`,
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
 });
@@ -46,7 +47,7 @@ export function answerDemoGame(app: Hono, sandbox: SandboxContext): void {
       language: ticket.language,
       nonce,
     });
-    return new Response(html, { headers: pageHeaders(nonce) });
+    return new Response(html, { headers: pageHeaders(nonce, ticket.framedBy) });
   });
 
   app.get(`${GAME_ICON_PREFIX}/:vassalage/:file`, (c) => {

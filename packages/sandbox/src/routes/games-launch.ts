@@ -27,6 +27,21 @@ function checkBackUrl(backUrl: string | undefined): string | null {
   throw new Rejection('invalid_back_url');
 }
 
+/**
+ * The origin of the page that asked for a launch: its `Origin`, and its `Referer` too, since a dev proxy that rewrites
+ * `Origin` to the platform's keeps the page's `Referer`. Only http(s) origins count.
+ */
+export function launchingOrigins(request: Request): string[] {
+  const origins = new Set<string>();
+  for (const header of ['Origin', 'Referer']) {
+    const value = request.headers.get(header);
+    if (!value || !URL.canParse(value)) continue;
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+  }
+  return [...origins];
+}
+
 /** PVP rooms, game launch and the lottery lobby launch (SPEC §3, §4, PLATFORM-FACTS §8). */
 export function answerLaunchCalls(app: Hono, sandbox: SandboxContext): void {
   const demoUrl = (request: Request, ticket: string) =>
@@ -77,6 +92,7 @@ export function answerLaunchCalls(app: Hono, sandbox: SandboxContext): void {
       roomName: room?.roomName ?? null,
       lottery: null,
       language: input.language ?? 'EN',
+      framedBy: launchingOrigins(request),
     });
     rememberRecentGame(sandbox, account.username, game);
     return { game_url: demoUrl(request, ticket), game_url2: null };
@@ -104,6 +120,7 @@ export function answerLaunchCalls(app: Hono, sandbox: SandboxContext): void {
         backUrl: checkBackUrl(input.backUrl),
       },
       language: input.language ?? 'EN',
+      framedBy: launchingOrigins(request),
     });
     if (lottery) rememberRecentGame(sandbox, account.username, game);
     return { game_url: demoUrl(request, ticket), game_url2: null };

@@ -3,6 +3,7 @@ import { platformCalls } from '@lobbykit/api-client/client';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { sealCustomerServicePath } from '../state/customer-service';
+import { gameCdnsOf } from '../state/game-cdns';
 import { seedCustomerService, seedDomainRoutes, seedResources } from '../state/seed-content';
 import { readSetting } from '../state/settings';
 import { answer } from './answer';
@@ -27,9 +28,8 @@ export function answerSystemCalls(app: Hono, sandbox: SandboxContext): void {
             path: channel.type === CUSTOMER_SERVICE_LIVE_CHAT ? await sealCustomerServicePath(url) : url,
           })),
         ),
-        // Empty CDN lists: images and games come from the sandbox's own origin.
-        imageCDNs: [],
-        launchGameCDNs: [],
+        // Empty unless the setGameCdns control filled them: images and games come from the sandbox's own origin.
+        ...gameCdnsOf(store),
         analytics: null,
         mainDomain: 'lobbykit.test',
         domainRoute: seedDomainRoutes,

@@ -72,6 +72,8 @@ export interface LaunchTicket {
   roomName: string | null;
   lottery: { view: 'betting' | 'lobby'; gameCode: string | null; backUrl: string | null } | null;
   language: string;
+  /** Origins of the site that launched it, the only pages besides the sandbox's own that may frame the game. */
+  framedBy?: string[];
   expiresAt: number;
 }
 
