@@ -157,6 +157,8 @@ export function helpTopicsFor(language: string) {
 export const seedCustomerService = [
   { type: 3, csType: 'LIVECHAT', labelNameEn: 'Live chat', url: '/sandbox-assets/chat.html' },
   { type: 1, csType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/84900000000' },
+  { type: 1, csType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit' },
+  { type: 1, csType: 'ZALO', labelNameEn: 'Zalo', url: 'https://zalo.me/84900000000' },
   { type: 2, csType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit' },
 ];
 

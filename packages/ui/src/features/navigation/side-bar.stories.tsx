@@ -33,6 +33,34 @@ export const CustomerServiceLinks: Story = {
   },
 };
 
+// Issue 17: each channel shows its own icon, not a letter in a circle, and keeps its name for assistive technology.
+export const ChannelIcons: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole(
+      'complementary',
+      { name: 'Customer service' },
+      { timeout: 5000 },
+    );
+    const entries = [
+      within(bar).getByRole('button', { name: 'Live chat' }),
+      ...['WhatsApp', 'Telegram', 'Zalo'].map((name) =>
+        within(bar).getByRole('link', { name: `Messaging app: ${name}` }),
+      ),
+      within(bar).getByRole('link', { name: 'Follow us on Facebook' }),
+    ];
+    for (const entry of entries) {
+      const icon = entry.querySelector('svg[data-slot="channel-icon"]');
+      await expect(icon).not.toBeNull();
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(icon?.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
+    const fills = entries.map((entry) => entry.querySelector('circle')?.style.fill);
+    await expect(new Set(fills).size).toBe(entries.length);
+    await userEvent.hover(entries[1]!);
+    await expect(entries[1]).toHaveAttribute('title', 'Messaging app: WhatsApp');
+  },
+};
+
 // SPEC §8: a blocked pop-up says so.
 export const LiveChatBlocked: Story = {
   play: async ({ canvasElement }) => {

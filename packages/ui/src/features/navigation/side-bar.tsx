@@ -4,6 +4,7 @@ import { useT } from '@lobbykit/i18n';
 import { useCallQuery } from '../../platform/call-hooks';
 import { cn } from '../../styling/cn';
 import { useLiveChat } from '../customer-service/use-live-chat';
+import { ChannelIcon } from './channel-icon';
 
 // Customer-service entry types (PLATFORM-FACTS, api-client README): 3 live chat, 1 messaging app, 2 social page.
 const MESSAGING_APP = 1;
@@ -39,8 +40,13 @@ export function SideBar({ className }: { className?: string }) {
       <ul className="flex flex-col gap-1">
         {hasLiveChat ? (
           <li>
-            <button type="button" onClick={() => void liveChat.open()} className={cn(entry, 'w-full')}>
-              <ChatIcon />
+            <button
+              type="button"
+              onClick={() => void liveChat.open()}
+              title={t('live_chat')}
+              className={cn(entry, 'w-full')}
+            >
+              <ChannelIcon csType="LIVECHAT" />
               <span className="lg:sr-only">{t('live_chat')}</span>
             </button>
           </li>
@@ -51,13 +57,8 @@ export function SideBar({ className }: { className?: string }) {
             channel.type === SOCIAL_PAGE ? t('social_follow', { network: name }) : `${t('messaging_app')}: ${name}`;
           return (
             <li key={`${channel.type}-${channel.csType}`}>
-              <a href={channel.path} target="_blank" rel="noopener noreferrer" className={entry}>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-6 items-center justify-center rounded-full bg-surface-3 font-bold text-text text-xs"
-                >
-                  {name.slice(0, 1)}
-                </span>
+              <a href={channel.path} target="_blank" rel="noopener noreferrer" title={words} className={entry}>
+                <ChannelIcon csType={channel.csType} />
                 <span className="lg:sr-only">{words}</span>
               </a>
             </li>
@@ -73,14 +74,5 @@ export function SideBar({ className }: { className?: string }) {
         </p>
       ) : null}
     </aside>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 text-focus" fill="none" stroke="currentColor">
-      <path d="M4 5h16v11H9l-5 4V5z" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M8 10h8M8 13h5" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
