@@ -1,7 +1,7 @@
 import { rememberCookieNames } from '@lobbykit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { Button } from '../../primitives/button/button';
 import { dialogChunk } from '../shell/on-demand-story';
 import { useAuthDialogs } from './auth-dialogs-context';
@@ -51,14 +51,47 @@ export const LogsIn: Story = {
   },
 };
 
-/** SPEC §4: the compact form shows the captcha too after a refusal that asks for it. */
-export const CaptchaAfterRefusal: Story = {
-  play: async () => {
+/**
+ * Issue 17: the header's row never grows. A refusal asking for the captcha opens the login dialog with the
+ * message, the captcha and what was typed; the header keeps its height and its fields.
+ */
+export const RefusalContinuesInTheDialog: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const header = screen.getByRole('form', { name: 'Log in' });
+    const height = header.getBoundingClientRect().height;
     await submit('player1', 'Wrong999');
-    const form = headerForm();
-    await expect(await form.findByRole('alert')).toHaveTextContent('Wrong username or password.');
-    await expect(await form.findByRole('img', { name: 'Captcha image' })).toBeVisible();
-    await expect(form.getByLabelText('Captcha')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
+    const inDialog = within(dialog);
+    await expect(await inDialog.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    await expect(await inDialog.findByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(inDialog.getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(inDialog.getByLabelText('Password')).toHaveValue('Wrong999');
+    await expect(header.getBoundingClientRect().height).toBe(height);
+    await expect(within(header).queryByRole('alert', { hidden: true })).toBeNull();
+    await expect(within(header).queryByLabelText('Captcha')).toBeNull();
+    await expect(within(header).getByLabelText('Username')).toHaveValue('player1');
+
+    // With the captcha from the dialog the player gets in.
+    await userEvent.clear(inDialog.getByLabelText('Password'));
+    await userEvent.type(inDialog.getByLabelText('Password'), 'Player123');
+    await userEvent.type(inDialog.getByLabelText('Captcha'), (await sandboxControlsOf(loaded).lastCaptchaCode()) ?? '');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Log in' }));
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Issue 17: a missing field is not shown under the header's inputs but in the dialog, which says which. */
+export const MissingPasswordContinuesInTheDialog: Story = {
+  play: async () => {
+    const header = screen.getByRole('form', { name: 'Log in' });
+    const height = header.getBoundingClientRect().height;
+    await userEvent.type(within(header).getByRole('textbox', { name: 'Username' }), 'player1');
+    await userEvent.click(within(header).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
+    const password = await within(dialog).findByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(header.getBoundingClientRect().height).toBe(height);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SessionProvider } from '../../platform/session-provider';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
+import { dismissPopupNotices, logInThroughDialog } from '../auth/login-story-steps';
 import { NavigationProvider } from '../navigation/nav-link';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
@@ -74,9 +75,14 @@ export const PhoneLoggedOut: Story = {
     const page = within(canvasElement);
     const banner = page.getByRole('banner');
     await expect(within(banner).queryByRole('navigation')).toBeNull();
-    await expect(within(banner).getByRole('button', { name: 'Language: English' })).toBeVisible();
+    // Below 640 px the language lives in the menu, leaving the bar to the log-in buttons or the money.
+    await expect(within(banner).queryByRole('button', { name: 'Language: English' })).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
+    // Issue 17: no empty gap under the heading; the language comes right after it.
+    const heading = within(sheet).getByRole('heading', { name: 'Main navigation' });
+    const language = within(sheet).getByRole('button', { name: 'Language: English' });
+    await expect(language.getBoundingClientRect().top - heading.getBoundingClientRect().bottom).toBeLessThan(24);
     const slots = await within(sheet).findByRole('link', { name: 'Slots' }, slow);
     await expect(slots).toHaveAttribute('href', '/rng');
     await userEvent.click(slots);
@@ -146,10 +152,81 @@ export const PhoneHeaderLogin: Story = {
   decorators: [withSession],
   play: async ({ canvasElement }) => {
     const banner = within(within(canvasElement).getByRole('banner'));
-    await expect(banner.getByRole('button', { name: 'Language: English' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Register' })).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', {}, dialogChunk);
     await expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeVisible();
+  },
+};
+
+// Issue 17: at 360 px a signed-in player has the balance and Deposit in the bar itself, not only in the menu.
+export const PhoneSignedInSeesTheMoney: Story = {
+  ...phoneViewport,
+  args: { account: sessionAccount },
+  decorators: [withSession],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(within(page.getByRole('banner')).getByRole('button', { name: 'Log in' }));
+    await logInThroughDialog('player1', 'Player123');
+    await dismissPopupNotices();
+    const banner = within(page.getByRole('banner'));
+    await waitFor(
+      () => expect(banner.getByRole('button', { name: /Refresh balance/ })).toHaveTextContent('1,234.50'),
+      slow,
+    );
+    const deposit = banner.getByRole('button', { name: 'Deposit' });
+    await expect(deposit).toBeVisible();
+    await expect(deposit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// Issue 17, defect 1: at 1024 px what does not fit goes behind More; no label wraps and the page does not scroll sideways.
+export const NarrowDesktopMoreMenu: Story = {
+  parameters: {
+    viewport: {
+      options: { laptop: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' } },
+    },
+  },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    const nav = within(banner.getByRole('navigation', { name: 'Main navigation' }));
+    const more = await nav.findByRole('button', { name: 'More' }, slow);
+    for (const entry of nav.getAllByRole('link').concat(nav.getAllByRole('button'))) {
+      await expect(entry.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+      await expect(entry.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(more);
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Affiliates' }));
+    await expect(navigate).toHaveBeenCalledWith('/join');
+  },
+};
+
+const logo =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32"><rect width="120" height="32" rx="8" fill="#5b4cf0"/></svg>',
+  );
+
+// The brand's logo image from configuration; an image that does not load gives way to the wordmark.
+export const BrandLogoSlot: Story = {
+  args: { logoSrc: logo },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    const image = banner.getByRole('img', { name: 'lobbykit' });
+    await expect(image).toHaveAttribute('src', logo);
+    await expect(image.closest('a')).toHaveAttribute('href', '/');
+  },
+};
+
+export const BrandLogoFallsBackToTheWordmark: Story = {
+  args: { logoSrc: '/no-such-logo.svg' },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await waitFor(() => expect(banner.queryByRole('img', { name: 'lobbykit' })).toBeNull());
+    await expect(banner.getByRole('link', { name: 'lobbykit' })).toHaveTextContent('lobbykit');
   },
 };

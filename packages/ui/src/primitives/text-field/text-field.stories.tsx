@@ -58,3 +58,23 @@ export const PasswordReveal: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+// A toolbar's field (the header's login row): the placeholder and an icon show what it is, the label is still its name.
+export const HiddenLabelWithIcon: Story = {
+  args: {
+    labelHidden: true,
+    placeholder: 'Username',
+    icon: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(within(canvasElement).getByText('Username', { selector: 'label' })).toHaveClass('sr-only');
+    await expect(input).toHaveAttribute('placeholder', 'Username');
+    await userEvent.type(input, 'player1');
+    await expect(input).toHaveValue('player1');
+  },
+};
