@@ -5,7 +5,7 @@ import { failure } from './failure';
 import { PLATFORM_URL, useSandbox } from './harness';
 
 const platform = useSandbox();
-const visitor = () => platform.client();
+const visitor = (config: Parameters<typeof platform.client>[0] = {}) => platform.client(config);
 
 /** Every page of a listing, in order, with the totalPages each page reported. */
 async function everyPage(filter: Parameters<ReturnType<typeof visitor>['getGameList']>[0], pageSize: number) {
@@ -182,5 +182,34 @@ describe('login-gated lobby calls (SPEC §4: the platform refuses a visitor)', (
     expect((await failure(visitor().addFavouriteGame({ nodeId: '1', vendor: 'JL', gameType: 'RNG' }))).kind).toBe(
       'session-expired',
     );
+  });
+});
+
+describe('names in the player’s language (issue 12: a language switch refetches in the new language)', () => {
+  it('translates displayName for VI and CN, keeps the vendor’s gameName, and falls back to English', async () => {
+    const english = await visitor().getGameList({ vassalage: 'EVO', pageSize: 8 });
+    const vietnamese = await visitor().getGameList({ vassalage: 'EVO', pageSize: 8, language: 'VI' });
+    expect(vietnamese.games.map((game) => game.gameName)).toEqual(english.games.map((game) => game.gameName));
+    const blackjack = vietnamese.games.find((game) => game.gameName.startsWith('Blackjack'));
+    expect(blackjack?.displayName).toMatch(/^Xì Dách \d+$/);
+    const chinese = await visitor({ language: 'CN' }).getGameList({ vassalage: 'EVO', pageSize: 8 });
+    expect(chinese.games.find((game) => game.gameName.startsWith('Sic Bo'))?.displayName).toMatch(/^骰宝 \d+$/);
+    const japanese = await visitor().getGameList({ vassalage: 'EVO', pageSize: 8, language: 'JA' });
+    expect(japanese.games.map((game) => game.displayName)).toEqual(english.games.map((game) => game.displayName));
+  });
+
+  it('finds the same games by their translated name as by the vendor’s title', async () => {
+    const byTitle = await everyPage({ gameName: 'dragon', language: 'VI' }, 1000);
+    const byTranslation = await everyPage({ gameName: 'rồng', language: 'VI' }, 1000);
+    expect(byTranslation.games.length).toBeGreaterThan(10);
+    expect(byTranslation.games.map((game) => game.nodeId)).toEqual(byTitle.games.map((game) => game.nodeId));
+  });
+
+  it('names classify groups in the language, in the lanes (Language header) and a vendor’s types', async () => {
+    const { data } = await visitor({ language: 'CN' }).getGameVendors({});
+    const slots = data.lanes.find((lane) => lane.title === 'RNG')?.gameClassify.find((group) => group.key === 'SLOT');
+    expect(slots?.displayName).toBe('老虎机');
+    const { gameTypes } = await visitor().getVendorGameTypes({ vassalage: 'JLF', language: 'VI' });
+    expect(gameTypes[0]?.gameClassify).toEqual([expect.objectContaining({ key: 'FISHING', displayName: 'Bắn Cá' })]);
   });
 });

@@ -7,6 +7,7 @@ import {
   allGames,
   classifyCounts,
   findGame,
+  gameInLanguage,
   hotGames,
   matchesSearch,
   type SandboxGame,
@@ -18,6 +19,11 @@ import { boardWins } from '../state/game-winners';
 import { answer } from './answer';
 
 const sameText = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** The language a call asks for: its `language` input, else the `Language` header every call carries. */
+export function languageOf(input: { language?: string | undefined }, request: Request): string | null {
+  return input.language || request.headers.get('Language');
+}
 
 /** Refuses an unknown vendor code; an empty code means every vendor. */
 export function requireVendor(vassalage: string | undefined): void {
@@ -33,20 +39,26 @@ export function gameOfNode(sandbox: SandboxContext, nodeId: string): SandboxGame
 
 /** Hot games, game lists by vendor and category, vendor game types, popup lists, recent games, the winner board. */
 export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): void {
-  answer(app, sandbox, platformCalls.getHotGames, (input) => {
+  answer(app, sandbox, platformCalls.getHotGames, (input, { request }) => {
     requireVendor(input.vassalage);
-    return { list: hotGames(sandbox.store, input.vassalage || undefined) };
+    const language = languageOf(input, request);
+    return {
+      list: hotGames(sandbox.store, input.vassalage || undefined).map((game) => gameInLanguage(game, language)),
+    };
   });
 
-  answer(app, sandbox, platformCalls.getGameList, (input) => {
+  answer(app, sandbox, platformCalls.getGameList, (input, { request }) => {
     requireVendor(input.vassalage);
-    const games = allGames(sandbox.store).filter(
-      (game) =>
-        (!input.vassalage || game.vassalage === input.vassalage) &&
-        (!input.gameType || sameText(game.gameType, input.gameType)) &&
-        (!input.gameClassify || sameText(game.gameClassify, input.gameClassify)) &&
-        matchesSearch(game, input.gameName),
-    );
+    const language = languageOf(input, request);
+    const games = allGames(sandbox.store)
+      .map((game) => gameInLanguage(game, language))
+      .filter(
+        (game) =>
+          (!input.vassalage || game.vassalage === input.vassalage) &&
+          (!input.gameType || sameText(game.gameType, input.gameType)) &&
+          (!input.gameClassify || sameText(game.gameClassify, input.gameClassify)) &&
+          matchesSearch(game, input.gameName),
+      );
     const start = (input.pageNo - 1) * input.pageSize;
     return {
       games: games.slice(start, start + input.pageSize),
@@ -56,7 +68,7 @@ export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): vo
     };
   });
 
-  answer(app, sandbox, platformCalls.getVendorGameTypes, (input) => {
+  answer(app, sandbox, platformCalls.getVendorGameTypes, (input, { request }) => {
     requireVendor(input.vassalage);
     const games = allGames(sandbox.store).filter((game) => game.vassalage === input.vassalage);
     const types = [...new Set(games.map((game) => game.gameType))];
@@ -64,26 +76,33 @@ export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): vo
       vassalage: input.vassalage,
       gameTypes: types.map((gameType) => ({
         gameType,
-        gameClassify: classifyCounts(games.filter((game) => game.gameType === gameType)),
+        gameClassify: classifyCounts(
+          games.filter((game) => game.gameType === gameType),
+          languageOf(input, request),
+        ),
       })),
     };
   });
 
-  answer(app, sandbox, platformCalls.getPopupGameList, (input) => {
+  answer(app, sandbox, platformCalls.getPopupGameList, (input, { request }) => {
     const vendor = findVendor(input.vassalage);
     if (!vendor) throw new Rejection('vendor_not_found');
     return {
       vassalage: vendor.vassalage,
       displayName: vendor.displayName,
-      games: allGames(sandbox.store).filter((game) => game.vassalage === vendor.vassalage),
+      games: allGames(sandbox.store)
+        .filter((game) => game.vassalage === vendor.vassalage)
+        .map((game) => gameInLanguage(game, languageOf(input, request))),
     };
   });
 
-  answer(app, sandbox, platformCalls.getRecentGames, (input, { session }) => {
+  answer(app, sandbox, platformCalls.getRecentGames, (input, { session, request }) => {
     const { username } = accountOfSession(sandbox, session);
+    const language = languageOf({}, request);
     const games = recentGameIds(sandbox, username)
       .map((nodeId) => gameOfNode(sandbox, nodeId))
       .filter((game): game is SandboxGame => game !== undefined)
+      .map((game) => gameInLanguage(game, language))
       .filter((game) => !input.gameType || sameText(game.gameType, input.gameType));
     return { list: games.slice(0, input.limit) };
   });

@@ -3,10 +3,10 @@ import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
 import { accountOfSession } from '../state/accounts';
-import type { SandboxGame } from '../state/game-catalogue';
+import { gameInLanguage, type SandboxGame } from '../state/game-catalogue';
 import { addFavourite, favouritesOf, removeFavourite } from '../state/game-player';
 import { answer } from './answer';
-import { gameOfNode, requireVendor } from './games-catalogue';
+import { gameOfNode, languageOf, requireVendor } from './games-catalogue';
 
 /** The member's favourite games: ids, the list, add and remove (PLATFORM-FACTS §1.2). */
 export function answerFavouriteCalls(app: Hono, sandbox: SandboxContext): void {
@@ -23,11 +23,13 @@ export function answerFavouriteCalls(app: Hono, sandbox: SandboxContext): void {
     idsOf(accountOfSession(sandbox, session).username),
   );
 
-  answer(app, sandbox, platformCalls.getFavouriteGames, (input, { session }) => {
+  answer(app, sandbox, platformCalls.getFavouriteGames, (input, { session, request }) => {
     const { username } = accountOfSession(sandbox, session);
+    const language = languageOf(input, request);
     const games = favouritesOf(sandbox, username)
       .map((favourite) => gameOfNode(sandbox, favourite.nodeId))
       .filter((game): game is SandboxGame => game !== undefined)
+      .map((game) => gameInLanguage(game, language))
       .filter((game) => !input.gameType || game.gameType.toUpperCase() === input.gameType.toUpperCase());
     const start = (input.pageNo - 1) * input.pageSize;
     return {

@@ -1,5 +1,6 @@
 import type { SandboxStore } from '../store/store';
 import { LOTTERY_GAMES } from './game-lottery';
+import { classifyNameIn, gameNameIn } from './game-names';
 import { gameTitles } from './game-titles';
 import { findVendor, type SandboxVendor, sandboxVendors } from './game-vendors';
 
@@ -182,20 +183,31 @@ export function matchesSearch(game: SandboxGame, text: string | undefined): bool
   );
 }
 
+/** A game as a request in `language` sees it: `displayName` translated where the sandbox speaks the language. */
+export function gameInLanguage(game: SandboxGame, language: string | null | undefined): SandboxGame {
+  const displayName = gameNameIn(game.gameName, language);
+  return displayName === game.displayName ? game : { ...game, displayName };
+}
+
 /** The classify groups of a lane's games (the vendors the lane lists) with their real counts (PLATFORM-FACTS §6.3). */
 export function laneClassify(
   store: SandboxStore,
   lane: { title: string; cards: ReadonlyArray<{ vassalage: string }> },
+  language?: string | null,
 ) {
   const vendors = new Set(lane.cards.map((card) => card.vassalage));
-  return classifyCounts(allGames(store).filter((game) => vendors.has(game.vassalage)));
+  return classifyCounts(
+    allGames(store).filter((game) => vendors.has(game.vassalage)),
+    language,
+  );
 }
 
 /** The classify groups of a vendor's (or a category's) games with their real counts. */
 export function classifyCounts(
   games: readonly SandboxGame[],
+  language?: string | null,
 ): Array<{ key: string; displayName: string; gameCount: number }> {
   const counts = new Map<string, number>();
   for (const game of games) counts.set(game.gameClassify, (counts.get(game.gameClassify) ?? 0) + 1);
-  return [...counts].map(([key, gameCount]) => ({ key, displayName: key.replaceAll('_', ' '), gameCount }));
+  return [...counts].map(([key, gameCount]) => ({ key, displayName: classifyNameIn(key, language), gameCount }));
 }
