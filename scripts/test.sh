@@ -42,6 +42,8 @@ for pkg in packages/*/; do
   name=$(basename "$pkg")
   step "package-$name" "" -- bash -c "cd '$pkg' && pnpm check:package"
 done
+# What a brand developer receives: licence, metadata, optional peers, no stories or story harnesses (issue 11).
+step packed-packages "" -- node scripts/inspect-packages.mjs
 # The published ui index imports in Node (server rendering, tests): no DOM or browser-only work at module level.
 step ui-imports-in-node "" -- bash -c "cd packages/ui && node --input-type=module -e \"await import('@lobbykit/ui')\""
 step tree-shaking "" -- node benchmarks/tree-shaking.mjs --no-build

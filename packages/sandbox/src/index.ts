@@ -3,6 +3,12 @@ export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
 export { CONTROL_PATHS } from './controls/http';
 export type { Fault } from './faults';
+export {
+  createSandboxPhoneAuth,
+  SANDBOX_PHONE_AUTH_CODE,
+  type SandboxPhoneAuth,
+  type SandboxPhoneAuthVerification,
+} from './phone-auth';
 export { SANDBOX_MESSAGE_KEYS, type SandboxMessageKey } from './rejection';
 export { GAME_CONTROL_PATHS, gameControls } from './routes/games-controls';
 export { DEMO_GAME_PATH } from './routes/games-demo';

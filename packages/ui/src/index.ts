@@ -8,11 +8,9 @@ export { LoginForm, type LoginFormProps } from './features/auth/login-form';
 export { LogoutDialog, type LogoutDialogProps } from './features/auth/logout-dialog';
 export { MobileCodeLoginForm, SmsLoginForm } from './features/auth/mobile-code-login-form';
 export {
-  createSandboxPhoneAuth,
   PhoneAuthError,
   type PhoneAuthProvider,
   type PhoneAuthVerification,
-  SANDBOX_PHONE_AUTH_CODE,
 } from './features/auth/phone-auth-provider';
 export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { useGatedAction } from './features/auth/use-gated-action';

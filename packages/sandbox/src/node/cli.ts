@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { startSandboxServer } from './server';
+import { unsupportedNodeMessage } from './node-version';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +18,12 @@ if (values.help) {
   console.log(
     'lobbykit-sandbox [--port 4010] [--host 127.0.0.1] [--data-dir .data] [--reset] [--static dist] [--cors-origin https://site.example …]',
   );
+} else if (unsupportedNodeMessage(process.versions.node)) {
+  console.error(unsupportedNodeMessage(process.versions.node));
+  process.exitCode = 1;
 } else {
+  // Loaded only once the Node version is known to have node:sqlite, which older versions fail to import.
+  const { startSandboxServer } = await import('./server');
   const server = await startSandboxServer({
     port: Number(values.port),
     host: values.host,
