@@ -50,6 +50,8 @@ export const ar = {
   live_chat: 'الدردشة المباشرة',
   footer_vendors: 'مزودو الألعاب',
   footer_copyright: 'حقوق النشر © {year} {brand}. جميع الحقوق محفوظة.',
+  footer_vendors_all: 'عرض جميع المزودين ({count})',
+  footer_vendors_fewer: 'عرض أقل',
   footer_responsible: 'لمن هم في سن {age} عامًا فأكثر فقط. العب بمسؤولية.',
 
   login: 'تسجيل الدخول',

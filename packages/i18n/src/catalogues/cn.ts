@@ -71,6 +71,8 @@ export const cn = {
   customer_service_failed: '客服暂时无法使用，请稍后再试。',
   footer_vendors: '游戏平台',
   footer_copyright: '版权所有 © {year} {brand}，保留所有权利。',
+  footer_vendors_all: '显示全部 {count} 个供应商',
+  footer_vendors_fewer: '收起',
   footer_responsible: '仅限 {age} 岁以上，请理性娱乐。',
 
   login: '登录',

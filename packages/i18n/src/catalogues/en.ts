@@ -73,6 +73,8 @@ export const en = {
   customer_service_failed: 'Customer service is not available right now. Please try again later.',
   footer_vendors: 'Game providers',
   footer_copyright: 'Copyright © {year} {brand}. All rights reserved.',
+  footer_vendors_all: 'Show all {count} providers',
+  footer_vendors_fewer: 'Show fewer',
   footer_responsible: '{age}+ only. Please play responsibly.',
 
   // Logged-in panel and user menu (SPEC §2)

@@ -72,6 +72,8 @@ export const ja = {
   customer_service_failed: '現在カスタマーサービスをご利用いただけません。しばらくしてからお試しください。',
   footer_vendors: 'ゲームプロバイダー',
   footer_copyright: 'Copyright © {year} {brand}. 無断転載を禁じます。',
+  footer_vendors_all: 'すべてのプロバイダー（{count}）を表示',
+  footer_vendors_fewer: '表示を減らす',
   footer_responsible: '{age}歳以上限定です。節度を持ってお楽しみください。',
 
   login: 'ログイン',

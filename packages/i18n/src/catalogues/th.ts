@@ -71,6 +71,8 @@ export const th = {
   customer_service_failed: 'ขณะนี้ฝ่ายบริการลูกค้าไม่พร้อมให้บริการ โปรดลองอีกครั้งภายหลัง',
   footer_vendors: 'ผู้ให้บริการเกม',
   footer_copyright: 'ลิขสิทธิ์ © {year} {brand} สงวนลิขสิทธิ์',
+  footer_vendors_all: 'แสดงผู้ให้บริการทั้งหมด {count} ราย',
+  footer_vendors_fewer: 'แสดงน้อยลง',
   footer_responsible: 'สำหรับผู้มีอายุ {age} ปีขึ้นไปเท่านั้น โปรดเล่นอย่างมีความรับผิดชอบ',
 
   login: 'เข้าสู่ระบบ',

@@ -72,6 +72,8 @@ export const ty = {
   customer_service_failed: 'Hindi available ang customer service sa ngayon. Pakisubukang muli mamaya.',
   footer_vendors: 'Mga game provider',
   footer_copyright: 'Copyright © {year} {brand}. Nakalaan ang lahat ng karapatan.',
+  footer_vendors_all: 'Ipakita ang lahat ng {count} provider',
+  footer_vendors_fewer: 'Ipakita ang mas kaunti',
   footer_responsible: 'Para lamang sa edad {age} pataas. Maglaro nang responsable.',
 
   login: 'Mag-log in',

@@ -71,6 +71,8 @@ export const vi = {
   customer_service_failed: 'Hiện không thể kết nối bộ phận chăm sóc khách hàng. Vui lòng thử lại sau.',
   footer_vendors: 'Nhà cung cấp trò chơi',
   footer_copyright: 'Bản quyền © {year} {brand}. Bảo lưu mọi quyền.',
+  footer_vendors_all: 'Xem tất cả {count} nhà cung cấp',
+  footer_vendors_fewer: 'Thu gọn',
   footer_responsible: 'Chỉ dành cho người từ {age} tuổi trở lên. Hãy chơi có trách nhiệm.',
 
   login: 'Đăng nhập',

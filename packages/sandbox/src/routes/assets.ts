@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { vendorLogoSvg } from '../art/vendor-logo';
+import { seedVendorLanes } from '../state/seed-games';
 
 /** Where the sandbox serves its generated art, so nothing needs the internet (issue 4). */
 export const ASSET_PREFIX = '/sandbox-assets';
@@ -22,13 +24,21 @@ function tile(label: string, width: number, height: number, fontSize: number): R
   );
 }
 
+const vendorNames = new Map(
+  seedVendorLanes.flatMap((lane) => lane.cards.map((card) => [card.vassalage, card.displayName] as const)),
+);
+
+const svgFile = (markup: string) =>
+  new Response(markup, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+
 const CHAT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live chat</title><meta name="viewport" content="width=device-width"></head><body style="font-family:system-ui;margin:0;background:#0d1b2a;color:#fff"><header style="background:#1f6feb;padding:12px 16px;font-weight:700">Customer service</header><main style="padding:16px"><p>Hello! This is the sandbox live chat. How can we help?</p></main></body></html>`;
 
 /** Serves the sandbox's generated images and its stand-in chat page. */
 export function answerAssets(app: Hono): void {
   app.get(`${ASSET_PREFIX}/vendor/:file`, (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '');
-    return c.req.query('size') === 'large' ? tile(code, 320, 200, 44) : tile(code, 160, 80, 28);
+    const subject = { code, name: vendorNames.get(code) ?? code.replace(/_/g, ' ') };
+    return svgFile(c.req.query('size') === 'large' ? vendorLogoSvg(subject, 320, 200) : vendorLogoSvg(subject));
   });
   app.get(`${ASSET_PREFIX}/banner/:file`, (c) => tile(c.req.param('file').replace(/\.svg$/, ''), 1200, 400, 64));
   app.get(`${ASSET_PREFIX}/avatar/:file`, (c) =>

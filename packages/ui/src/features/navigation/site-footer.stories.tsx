@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -23,5 +23,45 @@ export const VendorLogosAndCopyright: Story = {
     await expect(names).toContain('Evolution');
     await expect(new Set(names).size).toBe(names.length);
     await expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()} lobbykit. All rights reserved.`);
+  },
+};
+
+const vendorRegion = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+
+// Issue 17: each logo is shown at a readable size (not 20 px) with the vendor's name under it.
+export const LogosAtAReadableSizeWithNames: Story = {
+  play: async ({ canvasElement }) => {
+    const vendors = await vendorRegion(canvasElement);
+    const pg = within(vendors).getByText('PG Soft').closest('li')!;
+    const logo = pg.querySelector('img')!;
+    await waitFor(() => expect(logo.getBoundingClientRect().width).toBeGreaterThanOrEqual(64));
+    await expect(logo.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    await expect(logo).toHaveAttribute('src', '/sandbox-assets/vendor/PG.svg');
+    await expect(within(pg).getByText('PG Soft')).toBeVisible();
+  },
+};
+
+// In a phone-wide footer the first rows show, and the player can ask for all of them.
+export const PhoneShowsAllOnRequest: Story = {
+  decorators: [
+    (Story) => (
+      <div className="max-w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const vendors = await vendorRegion(canvasElement);
+    const items = within(vendors).getAllByRole('listitem', { hidden: true });
+    const visible = () => items.filter((item) => item.checkVisibility()).length;
+    await expect(visible()).toBe(12);
+    const more = within(vendors).getByRole('button', { name: `Show all ${items.length} providers` });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(visible()).toBe(items.length);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(vendors).getByRole('button', { name: 'Show fewer' }));
+    await expect(visible()).toBe(12);
   },
 };

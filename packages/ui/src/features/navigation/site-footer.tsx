@@ -1,12 +1,18 @@
 import { getGameVendors } from '@lobbykit/api-client';
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { cn } from '../../styling/cn';
+
+// In a phone-wide footer the first rows stand for the rest until the player asks for all of them (issue 17: a tidy footer).
+const SHOWN_ON_PHONES = 12;
 
 /** The footer (SPEC §1, §2): the game vendors' logos and the copyright line. */
 export function SiteFooter({ brandName }: { brandName: string }) {
   const t = useT();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
   const vendors = useCallQuery(getGameVendors);
   const logos = useMemo(() => {
     const seen = new Map<string, { name: string; icon: string }>();
@@ -23,25 +29,45 @@ export function SiteFooter({ brandName }: { brandName: string }) {
     <footer className="border-border border-t bg-surface-1 px-4 py-8 text-sm text-text-muted">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6">
         {logos.length > 0 ? (
-          <section aria-label={t('footer_vendors')} className="w-full">
+          <section aria-label={t('footer_vendors')} className="@container w-full">
             <h2 className="mb-3 text-center font-semibold text-text-muted text-xs uppercase tracking-wider">
               {t('footer_vendors')}
             </h2>
-            <ul className="flex flex-wrap justify-center gap-3">
-              {logos.map((logo) => (
-                <li key={logo.name} className="flex items-center gap-2 rounded-md bg-surface-2 px-2.5 py-1.5 text-xs">
+            <ul
+              id={listId}
+              className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 @md:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] @md:gap-3"
+            >
+              {logos.map((logo, index) => (
+                <li
+                  key={logo.name}
+                  className={cn(
+                    'flex min-w-0 flex-col items-center gap-1.5 rounded-md bg-surface-2 p-2 text-center',
+                    index >= SHOWN_ON_PHONES && !showAll && 'hidden @md:flex',
+                  )}
+                >
                   <img
                     src={logo.icon}
                     alt=""
-                    width={20}
-                    height={20}
+                    width={160}
+                    height={80}
                     loading="lazy"
-                    className="size-5 rounded-sm object-contain"
+                    className="aspect-[2/1] h-auto w-full max-w-32 rounded-sm object-contain"
                   />
-                  {logo.name}
+                  <span className="line-clamp-2 w-full break-words text-text text-xs leading-tight">{logo.name}</span>
                 </li>
               ))}
             </ul>
+            {logos.length > SHOWN_ON_PHONES ? (
+              <button
+                type="button"
+                aria-expanded={showAll}
+                aria-controls={listId}
+                onClick={() => setShowAll((shown) => !shown)}
+                className="mx-auto mt-3 flex rounded-md border border-border px-4 py-2 text-text text-xs hover:bg-surface-3 @md:hidden"
+              >
+                {showAll ? t('footer_vendors_fewer') : t('footer_vendors_all', { count: logos.length })}
+              </button>
+            ) : null}
           </section>
         ) : null}
         <p className="text-center text-xs">{t('footer_responsible', { age: DEFAULT_DECLARED_AGE })}</p>
