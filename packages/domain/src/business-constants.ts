@@ -10,6 +10,12 @@ export const GAME_LAUNCH_DEFAULTS = {
 /** Fixed parameters of the hot-games request (SPEC §3). */
 export const HOT_GAMES_DEFAULTS = { isPlatform: 2, platform: 'flash,html5-desktop' } as const;
 
+/** Games a game-list page holds: 12 on the home page, 24 on a category page (PLATFORM-FACTS §7.1). */
+export const GAME_LIST_PAGE_SIZES = { home: 12, category: 24 } as const;
+
+/** How many wins the winner board asks for (PLATFORM-FACTS §7.1 `limitNum`). */
+export const WINNER_BOARD_LIMIT = 20;
+
 /** A lazy page chunk that has not loaded after this long fails (SPEC §8, §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

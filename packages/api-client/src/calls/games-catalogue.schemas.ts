@@ -1,4 +1,4 @@
-import { HOT_GAMES_DEFAULTS } from '@lobbykit/domain';
+import { GAME_LIST_PAGE_SIZES, HOT_GAMES_DEFAULTS, WINNER_BOARD_LIMIT } from '@lobbykit/domain';
 import { z } from 'zod/mini';
 import { decimalAmountSchema } from './flags';
 import { gameClassifySchema } from './games.schemas';
@@ -49,11 +49,14 @@ export const gameListRequestSchema = /* @__PURE__ */ z.object({
   gameType: z.optional(z.string().check(z.trim())),
   vassalage: z.optional(z.string().check(z.trim())),
   gameClassify: z.optional(z.string().check(z.trim())),
-  /** Part of a game name to search for, any case (ours). */
-  gameName: z.optional(z.string().check(z.trim())),
+  /**
+   * Search text (ours): part of a game's name, as the vendor titles it or as `displayName` in the request's language,
+   * or of its vendor's name or code, any case. The search across games and vendors of issue 12.
+   */
+  gameName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   // 12 on home and 24 on a category page (PLATFORM-FACTS §7.1); up to 1,000 for a virtual list in one page.
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 24),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), GAME_LIST_PAGE_SIZES.category),
   language: z.optional(z.string()),
 });
 
@@ -112,7 +115,7 @@ export const recentGamesRequestSchema = /* @__PURE__ */ z.object({
 export const winnerBoardRequestSchema = /* @__PURE__ */ z.object({
   gameCategory: z._default(z.string(), 'ALL'),
   language: z.optional(z.string()),
-  limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), WINNER_BOARD_LIMIT),
 });
 
 /** A winner's `vo`: who won how much in which game (PLATFORM-FACTS §6.10); the name comes masked. */

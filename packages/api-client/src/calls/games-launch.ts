@@ -21,7 +21,8 @@ export const getPvpRooms = /* @__PURE__ */ defineCall({
 
 /**
  * POST /wps/game/launchGame: the URL of a game (or PVP room) to frame. Refused for a game under maintenance
- * (`game_maintenance`) and for a trial account's real-money play (`in_need_true_account`).
+ * (`game_maintenance`) and for a trial account's real-money play (`in_need_true_account`). A launch makes the game
+ * the member's most recent one.
  */
 export const launchGame = /* @__PURE__ */ defineCall({
   name: 'launchGame',
@@ -37,6 +38,7 @@ export const launchGame = /* @__PURE__ */ defineCall({
     merchantCode: input.merchantCode ?? context.merchant,
     language: input.language ?? context.language,
   }),
+  invalidates: ['getRecentGames'],
 });
 
 /** GET /wps/game/launchGame with launchMode LOTT: the lottery lobby or a game's betting view (PLATFORM-FACTS §8.2). */
