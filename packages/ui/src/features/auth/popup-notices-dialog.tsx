@@ -24,7 +24,7 @@ export function PopupNoticesDialog({ open, onOpenChange, popups, onDismiss }: Po
       onOpenChange={onOpenChange}
       title={t('notices_title')}
       closeLabel={t('close')}
-      size="lg"
+      size="fit"
     >
       <div className="flex flex-col gap-6">
         {popups.map((popup) => (

@@ -188,3 +188,15 @@ export const ASecondModalCoversTheFirst: Story = {
     await expect(warning).toBeVisible();
   },
 };
+
+// Issue 17: `fit` wraps a short notice instead of framing it in the default 600 × 300 box.
+export const SizedToItsContent: Story = {
+  args: { size: 'fit' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open notice' }));
+    const box = (await screen.findByRole('dialog', { name: 'System notice' })).getBoundingClientRect();
+    await expect(box.height).toBeLessThan(300);
+    await expect(box.width).toBeLessThanOrEqual(640);
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -18,7 +18,8 @@ export type ModalProps = {
   /** The dialog helper's extras (SPEC §2): close after a time, or when the cover behind it is clicked. */
   autoCloseMs?: number;
   dismissOnCover?: boolean;
-  size?: 'md' | 'lg' | 'full';
+  /** `fit` sizes the modal to its content (a short notice), between 360 and 640 px wide; the others are fixed. */
+  size?: 'md' | 'lg' | 'full' | 'fit';
   className?: string;
   children?: ReactNode;
 };
@@ -31,6 +32,8 @@ const sizes = {
   md: 'sm:max-w-[600px] sm:min-h-[300px]',
   lg: 'sm:max-w-[960px] sm:min-h-[480px]',
   full: 'sm:max-w-[1200px] sm:h-[88dvh]',
+  // A sheet from the bottom on phones; centred and as wide as its text above, since nothing arrives after it opens.
+  fit: 'top-auto max-h-[88dvh] rounded-t-lg border-border border-t sm:top-1/2 sm:w-fit sm:min-w-[360px] sm:max-w-[min(640px,calc(100%-2rem))] sm:-translate-y-1/2',
 } as const;
 
 function focusMainLandmark(): void {
