@@ -205,6 +205,14 @@ describe('names in the player’s language (issue 12: a language switch refetche
     expect(byTranslation.games.map((game) => game.nodeId)).toEqual(byTitle.games.map((game) => game.nodeId));
   });
 
+  it('names the winner board’s games in the language too, keeping the vendor’s title', async () => {
+    const english = await visitor().getWinnerBoard({});
+    const chinese = await visitor().getWinnerBoard({ language: 'CN' });
+    expect(chinese.list.map((win) => win.gameName)).toEqual(english.list.map((win) => win.gameName));
+    expect(english.list.every((win) => win.displayName === win.gameName)).toBe(true);
+    expect(chinese.list.some((win) => win.displayName !== win.gameName)).toBe(true);
+  });
+
   it('names classify groups in the language, in the lanes (Language header) and a vendor’s types', async () => {
     const { data } = await visitor({ language: 'CN' }).getGameVendors({});
     const slots = data.lanes.find((lane) => lane.title === 'RNG')?.gameClassify.find((group) => group.key === 'SLOT');

@@ -123,6 +123,8 @@ export const winnerSchema = /* @__PURE__ */ z.looseObject({
   customerName: z.string(),
   winAmount: decimalAmountSchema,
   gameName: z.string(),
+  /** The game's name in the request's language, where the platform has one. */
+  displayName: z.nullish(z.string()),
   vassalage: z.string(),
   gameType: z.string(),
   gameCode: z.nullish(z.string()),

@@ -13,9 +13,11 @@ import {
   type SandboxGame,
   vendorLobbyGame,
 } from '../state/game-catalogue';
+import { gameNameIn } from '../state/game-names';
 import { recentGameIds } from '../state/game-player';
 import { findVendor } from '../state/game-vendors';
 import { boardWins } from '../state/game-winners';
+import { toMinor } from '../state/money';
 import { answer } from './answer';
 
 const sameText = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
@@ -107,10 +109,15 @@ export function answerGameCatalogueCalls(app: Hono, sandbox: SandboxContext): vo
     return { list: games.slice(0, input.limit) };
   });
 
-  answer(app, sandbox, platformCalls.getWinnerBoard, (input) => {
+  answer(app, sandbox, platformCalls.getWinnerBoard, (input, { request }) => {
+    const language = languageOf(input, request);
     const wins = boardWins(sandbox.store, sandbox.now())
       .filter((win) => sameText(input.gameCategory, 'ALL') || sameText(win.gameType, input.gameCategory))
-      .sort((a, b) => Number(b.winAmount.replace('.', '')) - Number(a.winAmount.replace('.', '')));
-    return { list: wins.slice(0, input.limitNum).map((vo) => ({ vo })) };
+      .sort((a, b) => toMinor(b.winAmount) - toMinor(a.winAmount));
+    return {
+      list: wins
+        .slice(0, input.limitNum)
+        .map((win) => ({ vo: { ...win, displayName: gameNameIn(win.gameName, language) } })),
+    };
   });
 }
