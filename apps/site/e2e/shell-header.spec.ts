@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sandbox } from './sandbox';
 
 // SPEC §2 header: language picker, login form or the logged-in panel, navigation, marquee and notices.
 test.describe('header', () => {
@@ -89,5 +90,28 @@ test.describe('header', () => {
     await sheet.getByRole('link', { name: 'Live casino' }).click();
     await expect(page).toHaveURL(/\/live$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+  });
+});
+
+// Issue 17, defect 2: the header's one-row form never pushes the page down; a refusal continues in the dialog.
+test.describe('header login refused', () => {
+  // A refusal turns the captcha on for the account: the next test starts from the seeded sandbox.
+  test.afterEach(async ({ request }) => sandbox.reset(request));
+
+  test('a wrong password opens the login dialog with the message, the captcha and what was typed', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('textbox', { name: 'Username' }).fill('player1');
+    await banner.getByLabel('Password', { exact: true }).fill('WrongPass1');
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('WrongPass1');
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(height);
+    await expect(header.getByRole('alert')).toHaveCount(0);
   });
 });
