@@ -132,12 +132,12 @@ function HeaderRow({
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        className="w-40"
+        className="w-36 xl:w-40"
         inputClassName={headerInput}
         {...username}
         error={undefined}
       />
-      <div className="relative w-40">
+      <div className="relative w-36 xl:w-40">
         <TextField
           label={t('password')}
           labelHidden

@@ -10,7 +10,8 @@ import { useFittingCount } from './use-fitting-count';
 import { useHeaderNav } from './use-header-nav';
 
 const topLink =
-  'inline-flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-sm text-text-muted hover:bg-surface-2 hover:text-text aria-[current=page]:text-text data-[state=open]:bg-surface-2 data-[state=open]:text-text';
+  'relative inline-flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-sm text-text-muted hover:bg-surface-2 hover:text-text aria-[current=page]:text-text data-[state=open]:bg-surface-2 data-[state=open]:text-text ' +
+  'aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent';
 
 type TopEntry = { id: string; label: string } & (
   | { href: string; category?: undefined }

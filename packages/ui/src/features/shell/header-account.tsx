@@ -30,12 +30,12 @@ export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountPr
     // A phone's player sees the money at a glance and can top it up without opening the menu.
     if (session.status === 'member') {
       return (
-        <>
+        <div className="flex items-center gap-0.5 rounded-lg border border-border bg-surface-2/70 p-0.5">
           <Balance compact />
           <Button variant="gold" size="sm" className="px-2.5" onClick={() => gated(() => onOpen('deposit'))}>
             {t('deposit')}
           </Button>
-        </>
+        </div>
       );
     }
     if (session.status === 'loading') return null;
