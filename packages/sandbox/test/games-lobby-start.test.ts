@@ -133,6 +133,20 @@ describe('every branch of decideGameStart has a seeded game and a platform answe
   });
 });
 
+describe('recently played, per member (GCS_recentGame)', () => {
+  it('lists a member’s launches newest first, and nothing of another member’s', async () => {
+    const player = await memberClient();
+    const agent = await memberClient(SEED_ACCOUNTS.agent);
+    const first = await gameOf('JL');
+    const second = await gameOf('EVO');
+    await player.launchGame(launchOf(first));
+    await platform.controls.advanceClock(1_000);
+    await player.launchGame(launchOf(second));
+    expect((await player.getRecentGames({})).list.map((game) => game.nodeId)).toEqual([second.nodeId, first.nodeId]);
+    expect((await agent.getRecentGames({})).list).toEqual([]);
+  });
+});
+
 describe('the launched game page may be framed by the site only', () => {
   const csp = async (url: string) => (await fetch(url)).headers.get('content-security-policy') ?? '';
 
