@@ -76,6 +76,15 @@ describe('every branch of decideGameStart has a seeded game and a platform answe
     expect((await client.launchGame(launchOf(game))).game_url).toContain('/__sandbox/demo-game');
   });
 
+  it('GPI and the other lottery vendors → start in a route, which launches', async () => {
+    const client = await memberClient();
+    for (const vassalage of ['GPI', 'LOTT']) {
+      const game = await gameOf(vassalage);
+      expect([vassalage, decideGameStart(game, member).action]).toEqual([vassalage, 'start-in-route']);
+      expect((await client.launchGame(launchOf(game))).game_url).toContain('/__sandbox/demo-game');
+    }
+  });
+
   it('TCG_LOTTO_VN → /vnlottery, whose lobby and betting views launch', async () => {
     const game = await gameOf('TCG_LOTTO_VN');
     expect(decideGameStart(game, member)).toEqual({ action: 'navigate', path: '/vnlottery', gameCode: game.gameCode });
