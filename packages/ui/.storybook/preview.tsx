@@ -10,6 +10,8 @@ import { sandboxLoader } from './sandbox-loader';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // A docs page for every primitive and screen: its props (from the component's types) and its stories.
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -30,8 +32,9 @@ const preview: Preview = {
   loaders: [sandboxLoader],
   decorators: [
     withProviders,
-    (Story) => (
-      <div className="min-h-dvh bg-page text-text">
+    // A story fills the screen on its own; on a docs page it takes only its own height.
+    (Story, { viewMode }) => (
+      <div className={viewMode === 'docs' ? 'bg-page text-text' : 'min-h-dvh bg-page text-text'}>
         <Story />
       </div>
     ),
