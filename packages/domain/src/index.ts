@@ -97,6 +97,7 @@ export {
   TRIAL_MEMBER_TYPES,
 } from './gating';
 export { buildHeaderNav, HEADER_MAX_VENDORS, HEADER_NARROW_ABOVE, type HeaderNavEntry } from './header-nav';
+export { imageUrlFor } from './image-url';
 export {
   type AfterLoginPlan,
   type AuthOptions,
@@ -165,6 +166,7 @@ export {
   activeSlotsTab,
   CATEGORY_ROUTES,
   categoryRoute,
+  categoryTabHref,
   guardRoute,
   PUBLIC_PATHS,
   ROUTES,

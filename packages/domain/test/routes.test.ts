@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeSlotsTab,
   categoryRoute,
+  categoryTabHref,
   guardRoute,
   isSafeGameUrl,
   ROUTES,
@@ -77,5 +78,15 @@ describe('URL safety (DESIGN.md rules that protect users)', () => {
     expect(safeRedirect('//evil.example/x', origin)).toBe('/');
     expect(safeRedirect('http://[bad', origin)).toBe('/');
     expect(safeRedirect(undefined, origin)).toBe('/');
+  });
+});
+
+describe('category lobby tabs (SPEC §2)', () => {
+  it('routes a vendor tab to its category lobby with the page parameter', () => {
+    expect(categoryTabHref('RNG', 'PG')).toBe('/rng?page=PG');
+    expect(categoryTabHref('live', 'EVO & CO')).toBe('/live?page=EVO%20%26%20CO');
+  });
+  it('routes the all-vendors tab to the bare lobby', () => {
+    expect(categoryTabHref('FISH', null)).toBe('/fish');
   });
 });

@@ -48,6 +48,7 @@ export {
   useSessionToken,
 } from './platform/call-hooks';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export { type ImageSource, useImageSource } from './platform/use-image-source';
 export {
   type AfterLoginSteps,
   type Session,
@@ -66,6 +67,7 @@ export {
   type CountryOption,
 } from './primitives/country-code-picker/country-code-picker';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
+export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';

@@ -1,0 +1,25 @@
+import { getSystemStatus } from '@lobbykit/api-client';
+import { imageUrlFor } from '@lobbykit/domain';
+import { useCallback, useState } from 'react';
+import { useCallQuery } from './call-hooks';
+
+/** An image's address on a CDN and on the default host, for `LazyImage`'s `src` and `fallbackSrc`. */
+export type ImageSource = { src: string; fallbackSrc: string };
+
+/**
+ * Turns the platform's image paths into addresses: one host picked at random from the status call's
+ * `info.imageCDNs` for this screen, the default host (`defaultHost`, '' = this origin) as the fallback (SPEC §9).
+ */
+export function useImageSource(defaultHost = ''): (path: string) => ImageSource {
+  const status = useCallQuery(getSystemStatus);
+  const hosts = status.data?.info.imageCDNs;
+  // One draw per screen, so a card keeps its host across renders.
+  const [draw] = useState(Math.random);
+  return useCallback(
+    (path: string) => ({
+      src: imageUrlFor(path, hosts, () => draw, defaultHost),
+      fallbackSrc: imageUrlFor(path, [], () => draw, defaultHost),
+    }),
+    [hosts, draw, defaultHost],
+  );
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LazyImage } from './lazy-image';
+import { forgetLoadedImages } from './loaded-images';
+
+const ART = '/sandbox-assets/games/PG/PG_0001.svg';
+
+const meta = {
+  title: 'Primitives/Lazy image',
+  component: LazyImage,
+  args: { src: ART, alt: 'Fortune Tiger', className: 'aspect-[4/3] w-60 rounded-md' },
+  beforeEach: () => forgetLoadedImages(),
+} satisfies Meta<typeof LazyImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In view: the box holds its size, then the art fades in. */
+export const Loads: Story = {
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
+    const height = box.getBoundingClientRect().height;
+    await expect(height).toBeGreaterThan(100);
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Fortune Tiger' })).toBeVisible());
+    await expect(box.getBoundingClientRect().height).toBe(height);
+  },
+};
+
+/** SPEC §9: far below the viewport nothing is fetched; it loads once scrolled near. */
+export const WaitsForTheViewport: Story = {
+  render: (args) => (
+    <div>
+      <div style={{ height: '300vh' }} />
+      <LazyImage {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(box).toHaveAttribute('data-state', 'waiting');
+    await expect(box.querySelector('img')).toBeNull();
+    box.scrollIntoView();
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 });
+    window.scrollTo(0, 0);
+  },
+};
+
+/** SPEC §9: an address that keeps failing is retried, then the fallback art stands in the same box. */
+export const FallsBackToArt: Story = {
+  args: {
+    src: '/sandbox-assets/missing/none.png',
+    fallbackSrc: '/sandbox-assets/missing/also-none.png',
+    retries: 1,
+    fallback: <span className="grid size-full place-items-center bg-surface-2 text-text-muted">FT</span>,
+  },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'failed'), { timeout: 8000 });
+    await expect(within(box).getByText('FT')).toBeVisible();
+    await expect(within(box).getByText('Fortune Tiger')).toHaveClass('sr-only');
+  },
+};
