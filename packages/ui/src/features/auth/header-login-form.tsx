@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/button/button';
 import { onDemandModule } from '../shell/on-demand-module';
 import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
-import { type LoginDraft, LoginFormView, type LoginFormViewProps } from './login-form-view';
+import { HeaderLoginRow } from './header-login-row';
+import type { LoginDraft, LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin } from './remembered-login';
 
 // react-hook-form, the login calls, the captcha and the security steps: loaded after the first paint.
@@ -88,7 +89,7 @@ export function HeaderLoginForm() {
     : waiting;
   return (
     <>
-      <LoginFormView {...shown} ref={form} />
+      <HeaderLoginRow {...shown} ref={form} />
       {chunk.status === 'ready' ? <chunk.module.HeaderLoginController draft={draft} onView={setLive} /> : null}
     </>
   );

@@ -200,7 +200,8 @@ export const NarrowDesktopMoreMenu: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(more);
     const menu = await screen.findByRole('menu', { name: 'More' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Affiliates' }));
+    // Affiliates comes with the status call's resources, which may arrive after the menu opened.
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Affiliates' }, slow));
     await expect(navigate).toHaveBeenCalledWith('/join');
   },
 };
