@@ -64,6 +64,7 @@ export const RefusalContinuesInTheDialog: Story = {
     const inDialog = within(dialog);
     await expect(await inDialog.findByRole('alert')).toHaveTextContent('Wrong username or password.');
     await expect(await inDialog.findByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await waitFor(() => expect(inDialog.getByLabelText('Captcha')).toHaveFocus());
     await expect(inDialog.getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
     await expect(inDialog.getByLabelText('Password')).toHaveValue('Wrong999');
     await expect(header.getBoundingClientRect().height).toBe(height);

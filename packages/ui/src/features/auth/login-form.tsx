@@ -63,9 +63,11 @@ function useLoginForm({
       captcha: '',
     },
   });
-  // Handed a field to fix, the dialog says which at once, as the header would have.
+  // Carrying on from the header: a field to fix is named at once, and focus waits where the player goes on.
   useEffect(() => {
     if (handoff?.invalid) void form.trigger();
+    else if (handoff?.captcha) form.setFocus('captcha');
+    else if (handoff?.errorKey) form.setFocus('password');
   }, [handoff, form]);
   const { errors } = form.formState;
   const fieldError = (name: keyof LoginValues) => {
