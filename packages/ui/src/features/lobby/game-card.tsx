@@ -1,0 +1,150 @@
+import type { Game } from '@lobbykit/api-client';
+import { useT } from '@lobbykit/i18n';
+import type * as React from 'react';
+import type { ImageSource } from '../../platform/use-image-source';
+import { Button } from '../../primitives/button/button';
+import { LazyImage } from '../../primitives/lazy-image/lazy-image';
+import { cn } from '../../styling/cn';
+import { GameArtFallback } from './game-art-fallback';
+import { FlameIcon, HeartIcon, PlayIcon } from './game-card-icons';
+
+/** Props of {@link GameCard}. */
+export type GameCardProps = Omit<React.ComponentProps<'div'>, 'children' | 'onPlay'> & {
+  game: Game;
+  image: ImageSource;
+  /** The vendor's name as the lobby shows it; the game's vendor code when left out. */
+  vendorName?: string;
+  favourite?: boolean;
+  onPlay: (game: Game) => void;
+  onTrial?: (game: Game) => void;
+  /** Left out, the card shows no favourite button. */
+  onToggleFavourite?: (game: Game) => void;
+};
+
+const mark = 'inline-flex h-5 items-center gap-1 rounded-sm px-1.5 font-bold text-[0.6875rem] uppercase tracking-wide';
+
+/**
+ * A game in the lobby (SPEC §3 game object): art that fills a square box, name and vendor, the hot and new marks,
+ * an "under maintenance" badge (isNew 1), and on hover or focus the actions: Play, Free trial, favourite.
+ */
+export function GameCard({
+  game,
+  image,
+  vendorName,
+  favourite = false,
+  onPlay,
+  onTrial,
+  onToggleFavourite,
+  className,
+  ...props
+}: GameCardProps) {
+  const t = useT();
+  const name = game.displayName || game.gameName;
+  const underMaintenance = game.isNew === 1;
+  return (
+    <div
+      data-slot="game-card"
+      data-maintenance={underMaintenance || undefined}
+      className={cn(
+        'group relative flex min-w-0 flex-col overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/50',
+        'motion-safe:transition-[transform,box-shadow] motion-safe:duration-150',
+        'hover:-translate-y-0.5 hover:shadow-raised focus-within:ring-2 focus-within:ring-focus',
+        className,
+      )}
+      {...props}
+    >
+      <div className="relative aspect-square">
+        <LazyImage
+          src={image.src}
+          fallbackSrc={image.fallbackSrc}
+          alt=""
+          fallback={<GameArtFallback name={name} />}
+          className={cn('absolute inset-0', underMaintenance && 'grayscale')}
+        />
+        <div className="pointer-events-none absolute top-1.5 left-1.5 flex flex-col items-start gap-1">
+          {game.isHot === 1 && (
+            <span className={cn(mark, 'bg-accent text-accent-contrast [&_svg]:size-3')}>
+              <FlameIcon />
+              {t('hot')}
+            </span>
+          )}
+          {game.isLatest === 1 && <span className={cn(mark, 'bg-success text-page')}>{t('game_new')}</span>}
+        </div>
+        {underMaintenance && (
+          <span className="absolute inset-x-0 bottom-0 bg-page/85 py-1 text-center font-semibold text-text-muted text-xs">
+            {t('in_maintenance')}
+          </span>
+        )}
+        <div
+          data-slot="game-card-actions"
+          className={cn(
+            'absolute inset-0 flex flex-col items-center justify-center gap-2 bg-page/70 p-3',
+            'opacity-0 group-focus-within:opacity-100 group-hover:opacity-100',
+            'motion-safe:transition-opacity motion-safe:duration-150',
+            // Touch screens have no hover: the actions sit at the foot of the art instead.
+            '[@media(hover:none)]:justify-end [@media(hover:none)]:bg-linear-to-t [@media(hover:none)]:from-page/85 [@media(hover:none)]:to-transparent [@media(hover:none)]:opacity-100',
+          )}
+        >
+          <Button
+            size="sm"
+            className="w-full max-w-32 rounded-full"
+            aria-label={t('play_game', { game: name })}
+            onClick={() => onPlay(game)}
+          >
+            <PlayIcon />
+            {t('play_now')}
+          </Button>
+          {game.hasTrial && onTrial && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="w-full max-w-32 rounded-full bg-page/60 [@media(hover:none)]:hidden"
+              aria-label={t('free_trial_game', { game: name })}
+              onClick={() => onTrial(game)}
+            >
+              {t('free_play')}
+            </Button>
+          )}
+        </div>
+        {onToggleFavourite && (
+          <button
+            type="button"
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'remove_favourite_game' : 'add_favourite_game', { game: name })}
+            onClick={() => onToggleFavourite(game)}
+            className={cn(
+              'absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-page/70 [&_svg]:size-4',
+              'focus-visible:outline-2 focus-visible:outline-focus',
+              favourite ? 'text-danger' : 'text-text hover:text-danger',
+            )}
+          >
+            <HeartIcon filled={favourite} />
+          </button>
+        )}
+      </div>
+      <div className="min-w-0 px-2.5 pt-2 pb-2.5">
+        <p className="truncate font-semibold text-sm leading-5" title={name}>
+          {name}
+        </p>
+        <p className="truncate text-text-muted text-xs leading-4">{vendorName ?? game.vassalage}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A card's place while its page loads: the same box, so nothing moves when the games arrive. */
+export function GameCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div
+      data-slot="game-card-skeleton"
+      aria-hidden="true"
+      className={cn('flex flex-col overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/50', className)}
+    >
+      <div className="aspect-square animate-pulse bg-surface-3 motion-reduce:animate-none" />
+      <div className="flex flex-col gap-1.5 px-2.5 pt-2.5 pb-3">
+        <span className="h-3.5 w-3/4 rounded-sm bg-surface-3" />
+        <span className="h-3 w-1/2 rounded-sm bg-surface-3" />
+      </div>
+    </div>
+  );
+}
