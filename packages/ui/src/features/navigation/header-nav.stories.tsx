@@ -1,5 +1,7 @@
+import { getGameVendors } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { HeaderNav } from './header-nav';
 import { NavigationProvider } from './nav-link';
 
@@ -74,5 +76,22 @@ export const WideLayoutAndAffiliates: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(await nav.findByRole('link', { name: 'Affiliates' })).toHaveAttribute('href', '/join');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+// Issue 11: without vendor lanes the bar does not just lose its categories; it says why and offers a retry.
+export const VendorsRefusedSaySo: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      await controls.failNext(getGameVendors.path, { body: { success: false, message: 'invalid_request' } });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const problem = await within(nav).findByRole('alert');
+    await expect(problem).toHaveTextContent('The request was not valid.');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await expect(await within(nav).findByRole('button', { name: 'Slots' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/do
 import { useT } from '@lobbykit/i18n';
 import { useRef } from 'react';
 import { cn } from '../../styling/cn';
+import { CallProblem } from '../feedback/call-problem';
 import { LazyMenu } from '../shell/lazy-menu';
 import { categoryLabelKey } from './category-label';
 import { NavLink } from './nav-link';
@@ -26,7 +27,7 @@ type TopEntry = { id: string; label: string } & (
  */
 export function HeaderNav({ className }: { className?: string }) {
   const t = useT();
-  const { categories, affiliatesHref } = useHeaderNav();
+  const { categories, affiliatesHref, problem, retry } = useHeaderNav();
   const row = useRef<HTMLUListElement>(null);
   const copy = useRef<HTMLUListElement>(null);
   const entries: TopEntry[] = [
@@ -58,6 +59,11 @@ export function HeaderNav({ className }: { className?: string }) {
         {hidden.length > 0 ? (
           <li className="shrink-0">
             <OverflowMenu entries={hidden} />
+          </li>
+        ) : null}
+        {problem ? (
+          <li className="min-w-0">
+            <CallProblem error={problem} onRetry={retry} className="px-3" />
           </li>
         ) : null}
       </ul>

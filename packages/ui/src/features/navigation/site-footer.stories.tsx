@@ -1,5 +1,7 @@
+import { getGameVendors } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -63,5 +65,31 @@ export const PhoneShowsAllOnRequest: Story = {
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(vendors).getByRole('button', { name: 'Show fewer' }));
     await expect(visible()).toBe(12);
+  },
+};
+
+const VENDORS_PATH = getGameVendors.path;
+let warn: MockInstance<typeof console.warn>;
+
+// Issue 11: a refused vendor list (a wrong merchant code) says so where the logos would be, names the setting in
+// the console for the developer, and recovers on retry.
+export const VendorsRefusedSaySoAndRetry: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      await controls.failNext(VENDORS_PATH, { body: { success: false, message: 'invalid_request' } });
+    }) satisfies SandboxSetup,
+  },
+  beforeEach: () => {
+    warn = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const problem = await within(footer).findByRole('alert');
+    await expect(problem).toHaveTextContent('The request was not valid.');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('"merchant" setting')));
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await expect(await vendorRegion(canvasElement)).toBeVisible();
+    await expect(within(footer).queryByRole('alert')).toBeNull();
   },
 };

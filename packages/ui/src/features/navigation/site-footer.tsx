@@ -1,9 +1,9 @@
-import { getGameVendors } from '@lobbykit/api-client';
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useMemo, useState } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
 import { cn } from '../../styling/cn';
+import { CallProblem } from '../feedback/call-problem';
+import { useGameVendors } from './use-game-vendors';
 
 // In a phone-wide footer the first rows stand for the rest until the player asks for all of them (issue 17: a tidy footer).
 const SHOWN_ON_PHONES = 12;
@@ -13,7 +13,7 @@ export function SiteFooter({ brandName }: { brandName: string }) {
   const t = useT();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
-  const vendors = useCallQuery(getGameVendors);
+  const vendors = useGameVendors();
   const logos = useMemo(() => {
     const seen = new Map<string, { name: string; icon: string }>();
     for (const lane of vendors.data?.data.lanes ?? []) {
@@ -69,6 +69,8 @@ export function SiteFooter({ brandName }: { brandName: string }) {
               </button>
             ) : null}
           </section>
+        ) : vendors.error ? (
+          <CallProblem error={vendors.error} onRetry={() => void vendors.refetch()} className="justify-center" />
         ) : null}
         <p className="text-center text-xs">{t('footer_responsible', { age: DEFAULT_DECLARED_AGE })}</p>
         <p className="text-center">{t('footer_copyright', { year: new Date().getFullYear(), brand: brandName })}</p>

@@ -1,11 +1,12 @@
-import { getGameVendors, getSystemStatus } from '@lobbykit/api-client';
+import { getSystemStatus } from '@lobbykit/api-client';
 import { buildHeaderNav } from '@lobbykit/domain';
 import { useMemo } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { useGameVendors } from './use-game-vendors';
 
 /** The header's categories from the vendor lanes (SPEC §2) and the affiliates link if that resource exists. */
 export function useHeaderNav() {
-  const vendors = useCallQuery(getGameVendors);
+  const vendors = useGameVendors();
   const status = useCallQuery(getSystemStatus);
   const categories = useMemo(
     () =>
@@ -17,5 +18,11 @@ export function useHeaderNav() {
   const affiliates = status.data?.info.resources.find(
     (resource) => resource.resourceType.toUpperCase() === 'AFFILIATE',
   );
-  return { categories, affiliatesHref: affiliates ? (affiliates.url ?? '/join') : null };
+  return {
+    categories,
+    affiliatesHref: affiliates ? (affiliates.url ?? '/join') : null,
+    /** Why there are no categories, when the vendor lanes could not be read. */
+    problem: vendors.error,
+    retry: () => void vendors.refetch(),
+  };
 }
