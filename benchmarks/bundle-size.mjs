@@ -9,7 +9,7 @@ const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // Budgets this kit does not meet yet, held at the figure measured when that was found: the run fails above it, so
 // nothing gets worse while the budget is missed. Lower it when a change shrinks the figure; drop it once met.
 // The home route: React, TanStack Query, zod and tailwind-merge alone are about 93 KB (README, Benchmarks).
-const HELD = { 'home route initial JS': 137 * 1024 };
+const HELD = { 'home route initial JS': 128 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,8 +5,8 @@ import {
   AppShell,
   ComingSoonPage,
   HeaderAccount,
+  lazyDialog,
   lazyRoute,
-  Modal,
   type UserMenuItem,
   useAuthDialogs,
   useCallQuery,
@@ -21,6 +21,11 @@ const loadPage = () => import('./pages/coming-soon-route');
 const PageChunk = lazyRoute(loadPage);
 // A page address loads its chunk now, alongside the status call, not after it (Lighthouse LCP on /promotions).
 if (window.location.pathname !== '/') loadPage().catch(() => undefined);
+
+// The placeholder's modal (and Radix's dialog code) loads when a centre page is opened, not on first paint.
+const CentrePlaceholder = lazyDialog(() => import('./pages/centre-placeholder').then((module) => module.default), {
+  title: (t) => t('coming_soon'),
+});
 
 const CENTRE_TITLES = {
   deposit: 'deposit',
@@ -65,15 +70,9 @@ export function SiteRoutes() {
       account={(placement) => <HeaderAccount onOpen={setCentre} placement={placement} />}
     >
       {home ? <ComingSoonPage title={t('nav_home')} /> : <PageChunk title={page.title} />}
-      <Modal
-        name="memberCentre"
-        open={centre !== null}
-        onOpenChange={(open) => !open && setCentre(null)}
-        title={centre ? t(CENTRE_TITLES[centre]) : undefined}
-        closeLabel={t('close')}
-      >
-        <p className="py-6 text-center text-text-muted">{t('coming_soon_detail')}</p>
-      </Modal>
+      {centre ? (
+        <CentrePlaceholder open onOpenChange={(open) => !open && setCentre(null)} title={t(CENTRE_TITLES[centre])} />
+      ) : null}
     </AppShell>
   );
 }

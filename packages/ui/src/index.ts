@@ -28,6 +28,7 @@ export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
 export { HeaderAccount, type HeaderAccountProps } from './features/shell/header-account';
 export { LanguagePicker } from './features/shell/language-picker';
+export { type LazyDialogOptions, lazyDialog, type OnDemandDialogProps } from './features/shell/lazy-dialog';
 export {
   ChunkLoadError,
   type LazyRouteOptions,
@@ -48,7 +49,6 @@ export {
   useSessionToken,
 } from './platform/call-hooks';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
-export { type ImageSource, useImageSource } from './platform/use-image-source';
 export {
   type AfterLoginSteps,
   type Session,
@@ -58,6 +58,7 @@ export {
   type SignInType,
   useSession,
 } from './platform/session-provider';
+export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
@@ -66,8 +67,8 @@ export {
   type CountryCodePickerProps,
   type CountryOption,
 } from './primitives/country-code-picker/country-code-picker';
-export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
+export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';

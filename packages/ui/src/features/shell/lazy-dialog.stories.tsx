@@ -28,6 +28,10 @@ const FlakyDialog = lazyDialog(
 // SPEC §9: a chunk that does not arrive in time fails; the story shortens 120 s to 300 ms.
 const StalledDialog = lazyDialog(() => new Promise<never>(() => {}), { title: () => 'Notice', timeoutMs: 300 });
 
+const MissingDialog = lazyDialog(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
+  title: () => 'Notice',
+});
+
 const NeverLoadingDialog = lazyDialog(() => new Promise<never>(() => {}), { title: () => 'Notice' });
 
 /** A button that mounts the dialog only while it is open, as the providers do. */
@@ -93,5 +97,24 @@ export const LoadingClosesOnEscape: Story = {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  },
+};
+
+export const FailedIsAModalForTheKeyboard: Story = {
+  render: () => <Opener Dialog={MissingDialog} />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open notice' });
+    await userEvent.click(opener);
+    const failed = await screen.findByRole('dialog', { name: 'Notice' });
+    const retry = within(failed).getByRole('button', { name: 'Try again' });
+    // Focus goes to the way out of the failure and stays inside the dialog.
+    await waitFor(() => expect(retry).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(failed).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };

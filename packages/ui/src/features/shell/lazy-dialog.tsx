@@ -1,10 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { type Translate, useT } from '@lobbykit/i18n';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
-import { createPortal } from 'react-dom';
-import { Modal } from '../../primitives/modal/modal';
-import { cn } from '../../styling/cn';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ChunkLoading } from '../feedback/chunk-loading';
+import { DialogFrame, keepTabInside, useCloseOnEscape } from './dialog-frame';
 import { lazyChunk, RouteLoadError } from './lazy-route';
 
 /** What a dialog mounted on demand is given: it is open, and how it asks to close. */
@@ -27,36 +25,19 @@ export type LazyDialogOptions = {
  */
 function DialogLoading({ title, onClose, className }: { title: DialogTitle; onClose: () => void; className?: string }) {
   const t = useT();
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-  // Portalled like the modal: a sticky, blurred header would otherwise be the containing block of `fixed`.
-  return createPortal(
-    <div data-slot="dialog-loading">
-      <div className="fixed inset-0 z-50 bg-overlay" />
-      <div
-        className={cn(
-          'fixed z-50 flex flex-col bg-surface-1 text-text shadow-raised',
-          className ??
-            // Where the modal stands (near the top, not centred), so the dialog replaces it without a jump.
-            'inset-0 sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:min-h-[300px] sm:w-[calc(100%-2rem)] sm:max-w-[460px] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
-        )}
-      >
-        <div aria-hidden="true" className="border-border border-b px-5 py-4 font-bold text-lg leading-tight">
-          {title(t)}
-        </div>
-        <ChunkLoading className="flex-1 px-5 py-10" />
-      </div>
-    </div>,
-    document.body,
+  useCloseOnEscape(onClose);
+  return (
+    <DialogFrame title={title(t)} className={className} data-slot="dialog-loading">
+      <ChunkLoading className="flex-1 px-5 py-10" />
+    </DialogFrame>
   );
 }
 
-/** A dialog whose chunk did not arrive: the route error view with its retry, inside the product's modal. */
+/**
+ * A dialog whose chunk did not arrive: the route error view with its retry, in the same frame. For assistive tech
+ * it is a modal dialog: named by its title, focus on "Try again" and kept inside, Escape and Close close it, and
+ * focus goes back to the opener either way.
+ */
 function DialogLoadError({
   title,
   reason,
@@ -69,17 +50,41 @@ function DialogLoadError({
   onClose: () => void;
 }) {
   const t = useT();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const giveFocusBack = () => opener.current?.focus();
+  const close = () => {
+    giveFocusBack();
+    onClose();
+  };
+  useCloseOnEscape(close);
+  useEffect(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector<HTMLElement>('[role="alert"] button')?.focus();
+  }, []);
   return (
-    <Modal
-      name="dialogLoadError"
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DialogFrame
+      ref={panel}
       title={title(t)}
+      titleId={titleId}
+      onClose={close}
       closeLabel={t('close')}
-      className="sm:min-h-0 sm:max-w-[460px]"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event, panel.current)}
     >
-      <RouteLoadError reason={reason} onRetry={onRetry} className="border-0 bg-transparent px-0 py-6" />
-    </Modal>
+      <RouteLoadError
+        reason={reason}
+        onRetry={() => {
+          // The dialog that arrives remembers what had focus as its opener: hand it the real one.
+          giveFocusBack();
+          onRetry();
+        }}
+        className="border-0 bg-transparent px-5 py-8"
+      />
+    </DialogFrame>
   );
 }
 
