@@ -23,9 +23,21 @@ test.describe('languages', () => {
     await page.getByRole('menuitemradio', { name: '日本語' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'ゲームプロバイダー' })).toBeVisible();
+    // After a reload the page is Japanese from its first words: no English flashes while the platform answers.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        // The status screen while the platform answers, then the page's own words.
+        for (const english of ['Loading…', 'Game providers']) if (text.includes(english)) seen.push(english);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.reload();
     await expect(page.getByRole('button', { name: /日本語/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'ゲームプロバイダー' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
   });
 
   test('the sandbox control restricts the offer to the spec brand pair', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { defineBrandLanguages } from '@lobbykit/i18n';
+import { COMPLETE_LANGUAGES, defineBrandLanguages } from '@lobbykit/i18n';
 
 /**
  * This site's brand: where its platform is, who it is there, and which languages it offers (SPEC §3 brand config)
@@ -9,7 +9,9 @@ export const brand = {
   platformUrl: import.meta.env.VITE_PLATFORM_URL ?? '',
   merchant: import.meta.env.VITE_MERCHANT ?? 'LOBBYKIT',
   device: 'WEB',
-  languages: defineBrandLanguages({ supported: ['EN', 'TY'], default: 'EN' }),
+  // Every language the kit ships complete, so a stored choice shows from the first paint; the platform's list
+  // (which may be narrower, e.g. the spec's EN/TY pair) wins once the status call has answered.
+  languages: defineBrandLanguages({ supported: COMPLETE_LANGUAGES, default: 'EN' }),
   name: 'lobbykit',
   /** The header's logo image (public/); the kit shows the name as a wordmark if it is missing. */
   logo: '/brand-logo.svg',
