@@ -17,7 +17,7 @@ import { Redirect, useLocation } from 'wouter';
 import { brand } from './brand';
 import { DIALOG_PATHS, SITE_PAGES } from './routes';
 
-const loadPage = () => import('./pages/coming-soon-route');
+const loadPage = () => import('./pages/page-route');
 const PageChunk = lazyRoute(loadPage);
 // A page address loads its chunk now, alongside the status call, not after it (Lighthouse LCP on /promotions).
 if (window.location.pathname !== '/') loadPage().catch(() => undefined);

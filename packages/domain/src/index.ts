@@ -98,6 +98,7 @@ export {
 } from './gating';
 export { buildHeaderNav, HEADER_MAX_VENDORS, HEADER_NARROW_ABOVE, type HeaderNavEntry } from './header-nav';
 export { imageUrlFor } from './image-url';
+export { categoryTabHref, lobbyOfRoute } from './lobby-routes';
 export {
   type AfterLoginPlan,
   type AuthOptions,
@@ -166,7 +167,6 @@ export {
   activeSlotsTab,
   CATEGORY_ROUTES,
   categoryRoute,
-  categoryTabHref,
   guardRoute,
   PUBLIC_PATHS,
   ROUTES,

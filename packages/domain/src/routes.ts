@@ -96,9 +96,3 @@ export function categoryRoute(category: string): string {
 export function vendorMenuHref(category: string, vassalage: string): string {
   return category.toUpperCase() === 'RNG' ? slotsTabHref(vassalage) : categoryRoute(category);
 }
-
-/** A vendor tab of any category lobby: /live?page={vendor}, as slots tabs are (SPEC §2); no vendor = the lobby. */
-export function categoryTabHref(category: string, vassalage: string | null): string {
-  const route = categoryRoute(category);
-  return vassalage ? `${route}?page=${encodeURIComponent(vassalage)}` : route;
-}

@@ -5,6 +5,7 @@ import {
   categoryTabHref,
   guardRoute,
   isSafeGameUrl,
+  lobbyOfRoute,
   ROUTES,
   resolveRoute,
   routeDestination,
@@ -88,5 +89,17 @@ describe('category lobby tabs (SPEC §2)', () => {
   });
   it('routes the all-vendors tab to the bare lobby', () => {
     expect(categoryTabHref('FISH', null)).toBe('/fish');
+  });
+});
+
+describe('lobby routes (SPEC §2, §4)', () => {
+  it('names the category of each lobby route', () => {
+    expect(lobbyOfRoute('/rng')).toEqual({ category: 'RNG', vendor: null });
+    expect(lobbyOfRoute('/esports')).toEqual({ category: 'ESPORTS', vendor: null });
+    expect(lobbyOfRoute('/lottery')).toEqual({ category: 'LOTT', vendor: null });
+  });
+  it('opens /vnlottery on the VN lottery vendor, and is null for other pages', () => {
+    expect(lobbyOfRoute('/vnlottery')).toEqual({ category: 'ELOTT', vendor: 'TCG_LOTTO_VN' });
+    expect(lobbyOfRoute('/promotions')).toBeNull();
   });
 });

@@ -15,6 +15,11 @@ export {
 export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
+export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
+export { GameCard, type GameCardProps, GameCardSkeleton } from './features/lobby/game-card';
+export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
+export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
+export { type OpenGame, useGameStart } from './features/lobby/use-game-start';
 export { HeaderNav, HotMark } from './features/navigation/header-nav';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './features/navigation/nav-link';
 export { SideBar } from './features/navigation/side-bar';

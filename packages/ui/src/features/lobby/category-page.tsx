@@ -1,0 +1,118 @@
+import { isPlatformError } from '@lobbykit/api-client';
+import { useT } from '@lobbykit/i18n';
+import { type ReactNode, useState } from 'react';
+import { cn } from '../../styling/cn';
+import { ClassifyFilters } from './classify-filters';
+import { GameGrid } from './game-grid';
+import { LobbyEmpty, LobbyError } from './lobby-states';
+import { useCategoryVendors } from './use-category-vendors';
+import { useFavouriteGames } from './use-favourite-games';
+import { useGamePages } from './use-game-pages';
+import { type OpenGame, useGameStart } from './use-game-start';
+import { VendorTabs } from './vendor-tabs';
+
+const TAB_PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** Props of {@link CategoryPage}. */
+export type CategoryPageProps = {
+  /** The game category (SPEC §3 gameType): RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, ELOTT, LOTT. */
+  category: string;
+  /** The category's name as the header shows it, e.g. "Slots". */
+  title: string;
+  /** The `page` query parameter: the vendor tab to show (SPEC §2). */
+  vendor?: string | null;
+  /** Where a launched game opens; this tab by default. */
+  openGame?: OpenGame;
+  className?: string;
+};
+
+function GameCount({ category, vendor, gameClassify }: { category: string; vendor: string; gameClassify?: string }) {
+  const t = useT();
+  const { total } = useGamePages({ gameType: category, vassalage: vendor, gameClassify });
+  if (total === null) return null;
+  return <p className="text-sm text-text-muted tabular-nums">{t('lobby_games_count', { count: total })}</p>;
+}
+
+/**
+ * A category lobby (SPEC §2 `/rng`, `/live`, …): the category's vendors as tabs, the shown vendor's game types as
+ * filters with counts, and its games in the virtual grid, each started through the domain's game-start rules.
+ */
+export function CategoryPage({ category, title, vendor = null, openGame, className }: CategoryPageProps) {
+  const t = useT();
+  const { lanes, vendors, vendorNames, active, classify } = useCategoryVendors(category, vendor);
+  const [filter, setFilter] = useState<{ vendor: string | null; key: string | null }>({ vendor: null, key: null });
+  const gameClassify = filter.vendor === active ? (filter.key ?? undefined) : undefined;
+  const { favourites, toggle } = useFavouriteGames();
+  const game = useGameStart(openGame);
+
+  let content: ReactNode;
+  if (lanes.isPending) {
+    content = (
+      <div aria-hidden="true" className="flex gap-2 overflow-hidden">
+        {TAB_PLACEHOLDERS.map((id) => (
+          <span
+            key={id}
+            className="h-10 w-24 shrink-0 animate-pulse rounded-full bg-surface-2 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    );
+  } else if (lanes.isError) {
+    content = (
+      <LobbyError
+        message={t.dynamic(isPlatformError(lanes.error) ? lanes.error.messageKey : 'unknown_error')}
+        retrying={lanes.isFetching}
+        onRetry={() => lanes.refetch()}
+      />
+    );
+  } else if (active === null) {
+    content = <LobbyEmpty />;
+  } else {
+    content = (
+      <>
+        <VendorTabs category={category} categoryName={title} vendors={vendors} active={active} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ClassifyFilters
+            options={classify}
+            value={gameClassify ?? null}
+            onChange={(key) => setFilter({ vendor: active, key })}
+          />
+          <GameCount category={category} vendor={active} gameClassify={gameClassify} />
+        </div>
+        <GameGrid
+          key={`${active}/${gameClassify ?? ''}`}
+          filter={{ gameType: category, vassalage: active, gameClassify }}
+          label={t('lobby_games_label', { category: title })}
+          vendorNames={vendorNames}
+          favourites={favourites}
+          onPlay={(picked) => game.start(picked)}
+          onTrial={(picked) => game.start(picked, true)}
+          onToggleFavourite={toggle}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section
+      data-slot="category-page"
+      aria-labelledby="category-page-title"
+      aria-busy={game.launching || undefined}
+      className={cn('mx-auto flex w-full max-w-[1680px] flex-col gap-4 px-3 py-4 sm:px-5 sm:py-6', className)}
+    >
+      <h1 id="category-page-title" className="font-bold text-2xl tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      {content}
+      {game.launching && (
+        <p
+          role="status"
+          className="fixed inset-x-0 bottom-4 mx-auto w-fit rounded-full bg-surface-3 px-4 py-2 text-sm shadow-raised"
+        >
+          {t('game_starting')}
+        </p>
+      )}
+      {game.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { getGameVendors, getVendorGameTypes, type VendorCardValue } from '@lobbykit/api-client';
+import { activeSlotsTab, splitEsports } from '@lobbykit/domain';
+import { useMemo } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
+import type { ClassifyOption } from './classify-filters';
+
+/**
+ * A category's vendors from the lanes (e-sports split from sports, PLATFORM-FACTS §6.3), the active one (the page
+ * parameter, else the first, SPEC §2) and its game types with their counts.
+ */
+export function useCategoryVendors(category: string, pageParam: string | null) {
+  const lanes = useCallQuery(getGameVendors);
+  const vendors = useMemo<VendorCardValue[]>(() => {
+    const sorting = splitEsports(
+      (lanes.data?.data.lanes ?? []).map((lane) => ({ gameCategory: lane.title, vendors: lane.cards })),
+    );
+    return [...(sorting.find((entry) => entry.gameCategory === category)?.vendors ?? [])];
+  }, [lanes.data, category]);
+  const active = activeSlotsTab(
+    vendors.map((vendor) => vendor.vassalage),
+    pageParam,
+    null,
+  );
+  const types = useCallQuery(getVendorGameTypes, { vassalage: active ?? '' }, { enabled: active !== null });
+  const classify = useMemo<ClassifyOption[]>(
+    () => types.data?.gameTypes.find((entry) => entry.gameType === category)?.gameClassify ?? [],
+    [types.data, category],
+  );
+  const vendorNames = useMemo(
+    () => Object.fromEntries(vendors.map((vendor) => [vendor.vassalage, vendor.displayName])),
+    [vendors],
+  );
+  return { lanes, vendors, vendorNames, active, classify };
+}

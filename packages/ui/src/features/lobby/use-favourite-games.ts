@@ -1,0 +1,45 @@
+import { addFavouriteGame, callQuery, type Game, getFavouriteGameIds, removeFavouriteGame } from '@lobbykit/api-client';
+import { FAVOURITE_TOGGLE_THROTTLE_MS } from '@lobbykit/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { usePlatform } from '../../platform/platform-provider';
+import { useGatedAction } from '../auth/use-gated-action';
+
+/**
+ * The member's favourite games: a set of node ids, and a toggle that is login-gated (SPEC §4), shows at once and
+ * rolls back when the platform refuses, and takes one press per second (PLATFORM-FACTS §7.1, leading edge).
+ */
+export function useFavouriteGames() {
+  const { transport } = usePlatform();
+  const queryClient = useQueryClient();
+  const gated = useGatedAction();
+  const ids = useCallQuery(getFavouriteGameIds);
+  const add = useCallMutation(addFavouriteGame).mutate;
+  const remove = useCallMutation(removeFavouriteGame).mutate;
+  const lastPress = useRef(0);
+  const favourites = useMemo(() => new Set(ids.data ?? []), [ids.data]);
+
+  const toggle = useCallback(
+    (game: Game) =>
+      gated(() => {
+        const now = Date.now();
+        if (now - lastPress.current < FAVOURITE_TOGGLE_THROTTLE_MS) return;
+        lastPress.current = now;
+        const { queryKey } = callQuery(transport, getFavouriteGameIds);
+        const before = queryClient.getQueryData<string[]>(queryKey) ?? [];
+        const adding = !before.includes(game.nodeId);
+        queryClient.setQueryData<string[]>(
+          queryKey,
+          adding ? [...before, game.nodeId] : before.filter((id) => id !== game.nodeId),
+        );
+        const input = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+        (adding ? add : remove)(input, {
+          onSuccess: (next) => queryClient.setQueryData(queryKey, next),
+          onError: () => queryClient.setQueryData(queryKey, before),
+        });
+      }),
+    [gated, transport, queryClient, add, remove],
+  );
+  return { favourites, toggle };
+}

@@ -1,0 +1,63 @@
+import type { VendorCardValue } from '@lobbykit/api-client';
+import { categoryTabHref } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { cn } from '../../styling/cn';
+import { useSiteNavigation } from '../navigation/nav-link';
+import { FlameIcon } from './game-card-icons';
+
+/** Props of {@link VendorTabs}. */
+export type VendorTabsProps = {
+  category: string;
+  /** The category's name, for the row's accessible name. */
+  categoryName: string;
+  vendors: readonly VendorCardValue[];
+  active: string | null;
+  className?: string;
+};
+
+/**
+ * The vendors of a category lobby as a row of links, each routing to `/{category}?page={vendor}` (SPEC §2); the
+ * active one is marked `aria-current`. The row scrolls sideways on a phone.
+ */
+export function VendorTabs({ category, categoryName, vendors, active, className }: VendorTabsProps) {
+  const t = useT();
+  const { navigate } = useSiteNavigation();
+  return (
+    <nav aria-label={t('lobby_vendors_label', { category: categoryName })} className={cn('min-w-0', className)}>
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+        {vendors.map((vendor) => {
+          const href = categoryTabHref(category, vendor.vassalage);
+          const current = vendor.vassalage === active;
+          return (
+            <li key={vendor.vassalage} className="shrink-0">
+              <a
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                onClick={(event) => {
+                  if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate(href);
+                }}
+                className={cn(
+                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 font-semibold text-sm',
+                  'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
+                  current
+                    ? 'border-accent bg-accent text-accent-contrast'
+                    : 'border-border bg-surface-2 text-text-muted hover:bg-surface-3 hover:text-text',
+                )}
+              >
+                {vendor.displayName}
+                {vendor.isHot === 1 && (
+                  <span className="text-gold [&_svg]:size-3.5">
+                    <FlameIcon />
+                    <span className="sr-only">{t('hot')}</span>
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
