@@ -21,7 +21,12 @@ export function ClassifyFilters({ options, value, onChange, className }: Classif
   const total = options.reduce((sum, option) => sum + option.gameCount, 0);
   const chips = [{ key: null, displayName: t('lobby_filter_all'), gameCount: total }, ...options];
   return (
-    <fieldset className={cn('m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0', className)}>
+    <fieldset
+      className={cn(
+        'm-0 flex min-w-0 gap-2 overflow-x-auto border-0 p-0 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0',
+        className,
+      )}
+    >
       <legend className="sr-only">{t('lobby_filters_label')}</legend>
       {chips.map((chip) => {
         const pressed = chip.key === value;
@@ -32,7 +37,7 @@ export function ClassifyFilters({ options, value, onChange, className }: Classif
             aria-pressed={pressed}
             onClick={() => onChange(chip.key)}
             className={cn(
-              'inline-flex h-8 items-center gap-2 rounded-md px-3 font-medium text-sm',
+              'inline-flex h-8 shrink-0 items-center gap-2 rounded-md px-3 font-medium text-sm',
               'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
               pressed ? 'bg-accent-soft text-text ring-1 ring-accent' : 'bg-surface-2 text-text-muted hover:text-text',
             )}

@@ -69,12 +69,12 @@ export function GameCard({
             </span>
           )}
           {game.isLatest === 1 && <span className={cn(mark, 'bg-success text-page')}>{t('game_new')}</span>}
+          {underMaintenance && (
+            <span className={cn(mark, 'bg-page/85 text-text-muted normal-case tracking-normal')}>
+              {t('in_maintenance')}
+            </span>
+          )}
         </div>
-        {underMaintenance && (
-          <span className="absolute inset-x-0 bottom-0 bg-page/85 py-1 text-center font-semibold text-text-muted text-xs">
-            {t('in_maintenance')}
-          </span>
-        )}
         <div
           data-slot="game-card-actions"
           className={cn(
