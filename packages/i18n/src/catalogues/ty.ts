@@ -314,7 +314,8 @@ export const ty = {
   lobby_filter_all: 'Lahat',
   lobby_loading: 'Nilo-load ang mga laro…',
   lobby_empty: 'Wala pang laro rito',
-  lobby_empty_detail: 'Walang laro ng ganitong uri ang provider na ito sa ngayon. Subukan ang ibang provider o uri ng laro.',
+  lobby_empty_detail:
+    'Walang laro ng ganitong uri ang provider na ito sa ngayon. Subukan ang ibang provider o uri ng laro.',
   lobby_more_failed: 'Hindi ma-load ang iba pang laro.',
 
   notices_title: 'Mga anunsyo',
