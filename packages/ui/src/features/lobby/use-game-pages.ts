@@ -6,9 +6,10 @@ import { usePlatform } from '../../platform/platform-provider';
 
 /**
  * Games per page of the endless grid. The earlier build paged 24 at a time behind a "next" arrow (PLATFORM-FACTS
- * §7.1); a grid that loads as it scrolls asks for fewer, larger pages, so the 1,000-game vendor is 17 calls, not 42.
+ * §7.1); a grid that loads as it scrolls asks for fewer, larger pages (120 fills whole rows of 2 to 8 columns), so
+ * the 1,000-game vendor is 9 calls, not 42.
  */
-export const GRID_PAGE_SIZE = 60;
+export const GRID_PAGE_SIZE = 120;
 
 /** Which games a grid shows: a category, optionally one vendor and one classify group (PLATFORM-FACTS §1.2). */
 export type GameFilter = { gameType: string; vassalage?: string; gameClassify?: string };
