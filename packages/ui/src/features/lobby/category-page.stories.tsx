@@ -103,3 +103,23 @@ export const MemberLaunches: Story = {
     await expect(args.openGame).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//), expect.anything());
   },
 };
+
+/** SPEC §4: a trial account's Play is refused with 'need a real account', and no game is launched. */
+export const TrialAccountRefused: Story = {
+  render: (args) => (
+    <LobbyStoryRoute start="/rng?page=PG">
+      {(vendor) => (
+        <SignedInStory username="trial1" password="Trial123">
+          <CategoryPage {...args} vendor={vendor} />
+        </SignedInStory>
+      )}
+    </LobbyStoryRoute>
+  ),
+  play: async ({ args }) => {
+    const card = await firstCardOf();
+    await userEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Real account required' }, dialogChunk);
+    await expect(dialog).toHaveTextContent('This is a trial account.');
+    await expect(args.openGame).not.toHaveBeenCalled();
+  },
+};

@@ -57,6 +57,8 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
               },
               onError: (error) => {
                 const key = isPlatformError(error) ? error.messageKey : 'unknown_error';
+                // The platform knows a trial account before the member info has arrived here (SPEC §4).
+                if (key === 'in_need_true_account') return dialogs.open('need-real-account');
                 setNotice({
                   name: key === 'game_maintenance' ? 'gameMaintenance' : 'gameLaunchFailed',
                   title: key === 'game_maintenance' ? t('game_maintenance') : t('warning'),
