@@ -43,8 +43,12 @@ export const TabSwitchAndFilter: Story = {
     const types = canvas.getByRole('group', { name: 'Game types' });
     const all = within(types).getByRole('button', { name: /^All/ });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
-    const chips = within(types).getAllByRole('button');
-    const narrow = chips[1] as HTMLElement;
+    // The vendor's game types arrive with their own call: wait for them, not just for "All".
+    const narrow = await waitFor(() => {
+      const chip = within(types).getAllByRole('button')[1];
+      expect(chip).toBeDefined();
+      return chip as HTMLElement;
+    });
     const count = Number(narrow.querySelector('span')?.textContent?.replace(/\D/g, ''));
     await userEvent.click(narrow);
     await expect(narrow).toHaveAttribute('aria-pressed', 'true');
