@@ -1,7 +1,7 @@
 import { type Game, isPlatformError, launchGame } from '@lobbykit/api-client';
 import { decideGameStart, isSafeGameUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
@@ -28,6 +28,8 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
   const launch = useCallMutation(launchGame);
   const [notice, setNotice] = useState<Notice | null>(null);
   const sendLaunch = launch.mutate;
+  // A second press while the first launch is on its way would open the game twice.
+  const launching = useRef(false);
 
   const start = useCallback(
     (game: Game, trial = false) => {
@@ -47,9 +49,14 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
           return navigate?.(decision.gameCode ? `${decision.path}?gameCode=${decision.gameCode}` : decision.path);
         default:
           // The popup game list and the TCG_SEA entry are not built yet: those games launch like any other.
+          if (launching.current) return;
+          launching.current = true;
           return sendLaunch(
             { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, accountType: trial ? 0 : 1 },
             {
+              onSettled: () => {
+                launching.current = false;
+              },
               onSuccess: (answer) => {
                 const url = [answer.game_url, answer.game_url2].find((candidate) => isSafeGameUrl(candidate));
                 if (url) openGame(url, game);
