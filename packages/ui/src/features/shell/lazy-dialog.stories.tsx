@@ -25,8 +25,9 @@ const FlakyDialog = lazyDialog(
   { title: () => 'Notice' },
 );
 
-// SPEC §9: a chunk that does not arrive in time fails; the story shortens 120 s to 300 ms.
-const StalledDialog = lazyDialog(() => new Promise<never>(() => {}), { title: () => 'Notice', timeoutMs: 300 });
+// SPEC §9: a chunk that does not arrive in time fails; the story shortens 120 s to 2 s, long enough for the play
+// function to see the loading state first even on a loaded machine (300 ms was missed under the test command).
+const StalledDialog = lazyDialog(() => new Promise<never>(() => {}), { title: () => 'Notice', timeoutMs: 2000 });
 
 const MissingDialog = lazyDialog(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
   title: () => 'Notice',
