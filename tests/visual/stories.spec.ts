@@ -54,7 +54,7 @@ async function showStory(page: Page, storyId: string) {
     sessionStorage.clear();
     (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.onSetCurrentStory({ storyId: id, viewMode: 'story' });
   }, storyId);
-  // 'errored' never matches, so a story that fails its play function fails here too.
+  // A play function that fails still ends the render: the story tests report it, and here its end state differs.
   await page.waitForFunction((id) => {
     const render = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === id && (render.phase === 'finished' || render.phase === 'completed');
