@@ -495,6 +495,18 @@ export const en = {
   app_ios_guide: 'iOS install guide',
   app_android_guide: 'Android install guide',
 
+  // Content pages: promotions, notices page (issue 16)
+
+  // Content pages: help, help centre, app download, chat room (issue 16)
+
+  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+
+  // Withdrawal and withdrawal confirmation (issue 13)
+
+  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   // Relative time labels used next to Intl.RelativeTimeFormat output
   updated_at: 'Updated {time}',
 } as const;

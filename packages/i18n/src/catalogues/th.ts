@@ -475,5 +475,17 @@ export const th = {
   app_ios_guide: 'คู่มือติดตั้งบน iOS',
   app_android_guide: 'คู่มือติดตั้งบน Android',
 
+  // Content pages: promotions, notices page (issue 16)
+
+  // Content pages: help, help centre, app download, chat room (issue 16)
+
+  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+
+  // Withdrawal and withdrawal confirmation (issue 13)
+
+  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: 'อัปเดต{time}',
 } satisfies Record<MessageKey, string>;
