@@ -9,6 +9,8 @@ const chromium = {
 // Overridable so that several people can run the e2e tests on one machine at once.
 const SITE_PORT = Number(process.env.LOBBYKIT_E2E_PORT ?? 4610);
 const E2E_ONLY = process.env.LOBBYKIT_E2E_ONLY === '1';
+// A site build of one's own (`vite build --outDir …`), so that two people's builds do not replace each other's files.
+const SITE_DIST = process.env.LOBBYKIT_E2E_DIST ? ` --static-dir ${process.env.LOBBYKIT_E2E_DIST}` : '';
 const STORYBOOK_PORT = 4611;
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
   webServer: [
     {
       // The built site on the real sandbox server, with a fresh SQLite file for every run.
-      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox-${SITE_PORT} --reset`,
+      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox-${SITE_PORT} --reset${SITE_DIST}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

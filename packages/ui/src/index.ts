@@ -53,6 +53,7 @@ export {
   useCallQuery,
   useSessionToken,
 } from './platform/call-hooks';
+export type { AgentCentrePageProps, MemberCentrePageProps } from './platform/centre-page';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
 export {
   type AfterLoginSteps,
@@ -64,6 +65,7 @@ export {
   useSession,
 } from './platform/session-provider';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
+export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
