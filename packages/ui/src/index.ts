@@ -66,6 +66,7 @@ export {
 } from './platform/session-provider';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
+export { usePageMeta } from './platform/use-page-meta';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
