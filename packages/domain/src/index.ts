@@ -1,5 +1,15 @@
 export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
+  APP_PLATFORMS,
+  type AppDownload,
+  type AppPlatform,
+  appDownloads,
+  appGuideOrder,
+  type DeviceHints,
+  detectAppPlatform,
+  type SiteResourceLike,
+} from './app-download';
+export {
   buildChangePasswordSchema,
   buildForgotByEmailSchema,
   buildForgotByPhoneSchema,
@@ -28,6 +38,15 @@ export {
   WINNER_BOARD_LIMIT,
 } from './business-constants';
 export {
+  type AmountCheck,
+  type AmountLimits,
+  checkAmount,
+  fromMinorUnits,
+  readTypedAmount,
+  sumAmounts,
+  toMinorUnits,
+} from './cashier-amount';
+export {
   ACTIVITY_STATES,
   POINT_TYPES,
   PROMOTION_CATEGORIES,
@@ -45,6 +64,7 @@ export {
   DEFAULT_MEMBER_CENTRE_PAGE,
   MEMBER_CENTRE_PAGES,
   type MemberCentrePage,
+  memberCentrePageOf,
 } from './centre-pages';
 export type { Clock, RandomSource } from './clock';
 export {
@@ -97,6 +117,13 @@ export {
   TRIAL_MEMBER_TYPES,
 } from './gating';
 export { buildHeaderNav, HEADER_MAX_VENDORS, HEADER_NARROW_ABOVE, type HeaderNavEntry } from './header-nav';
+export {
+  foldSearchText,
+  groupHelpTopics,
+  type HelpSection,
+  type HelpTopicLike,
+  searchHelpTopics,
+} from './help-topics';
 export { imageUrlFor } from './image-url';
 export { categoryTabHref, lobbyOfRoute } from './lobby-routes';
 export {
@@ -133,9 +160,12 @@ export {
   ANNOUNCEMENT_TYPES,
   DEFAULT_ANNOUNCEMENT_EXECUTION,
   locateNotice,
+  NOTICE_PAGE_PATH,
   NOTICES_PER_PAGE,
   type Notice,
   type NoticePage,
+  noticeIndexOf,
+  noticePageHref,
   type PopupNotice,
   type PopupViewer,
   paginateNotices,
@@ -143,6 +173,19 @@ export {
   visiblePopupNotices,
 } from './notices';
 export { checkPhoneDigits, hasPhoneDigits, internationalPhoneNumber } from './phone';
+export {
+  findPromotion,
+  newestPromotions,
+  PROMOTION_DATE_PATTERN,
+  PROMOTION_DETAIL_PATH,
+  PROMOTION_TEASER_COUNT,
+  PROMOTIONS_PATH,
+  type PromotionLike,
+  promotionDetailHref,
+  promotionIdOfHash,
+  promotionsInCategory,
+  promotionTabs,
+} from './promotions';
 export {
   buildRegisterPayload,
   type RegisterLanding,
@@ -194,7 +237,7 @@ export {
   SMS_SEND_THROTTLE_MS,
   type Throttle,
 } from './throttle';
-export { isSafeExternalUrl, isSafeGameUrl, safeRedirect } from './url-safety';
+export { isSafeExternalUrl, isSafeGameUrl, resolveSafeUrl, safeRedirect } from './url-safety';
 export {
   choosePrizeMode,
   ESPORTS_VENDORS,

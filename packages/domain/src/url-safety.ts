@@ -24,3 +24,13 @@ export function safeRedirect(target: string | null | undefined, siteOrigin: stri
 
 /** A game URL may be framed only when it is https:, or http: on localhost (DESIGN.md, rules that protect users). */
 export const isSafeGameUrl: (url: string | null | undefined) => boolean = isSafeExternalUrl;
+
+/**
+ * A platform address the site opens or shows (a download link, the decrypted live-chat path) made absolute against
+ * the site's own address, since the platform may answer with a path on its own origin; null when the result is not
+ * a safe external URL.
+ */
+export function resolveSafeUrl(url: string | null | undefined, siteAddress: string): string | null {
+  const parsed = url ? parse(url, siteAddress) : null;
+  return parsed && isSafeExternalUrl(parsed.href) ? parsed.href : null;
+}
