@@ -21,6 +21,11 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 /** The page the member centre opens on (SPEC §2). */
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
+/** The member-centre page an address names (`?mc=transferFund`), or null when it names none. */
+export function memberCentrePageOf(value: string | null | undefined): MemberCentrePage | null {
+  return MEMBER_CENTRE_PAGES.find((page) => page === value) ?? null;
+}
+
 /** Agent-centre pages with the contract flag each needs; null = always shown (SPEC §2, PLATFORM-FACTS §6.9). */
 export const AGENT_CENTRE_PAGES = [
   { page: 'agentAnnouncement', flag: null },
