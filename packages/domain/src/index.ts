@@ -1,3 +1,12 @@
+export {
+  type ActivityAction,
+  type ActivityState,
+  type ActivityTone,
+  activityAction,
+  activityTone,
+  orderActivities,
+  progressPercent,
+} from './activity-actions';
 export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
   APP_PLATFORMS,
@@ -147,6 +156,16 @@ export {
 } from './login-refusal';
 export { type ClearableStorage, clearSessionOnLogout, sessionKeysToKeepOnLogout } from './logout';
 export {
+  AVATAR_SIDE_PX,
+  type AvatarFile,
+  avatarCrop,
+  checkAvatarImage,
+  MASK_CHARACTER,
+  maskEmail,
+  maskMobile,
+  orderInbox,
+} from './member-account';
+export {
   DOMAIN_MESSAGE_KEYS,
   type DomainMessage,
   type DomainMessageKey,
@@ -186,6 +205,23 @@ export {
   promotionsInCategory,
   promotionTabs,
 } from './promotions';
+export {
+  customPeriod,
+  type DayKey,
+  dayKeyOf,
+  dayStartOf,
+  PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+  presetPeriod,
+  RECORD_PERIOD_PRESETS,
+  RECORD_WINDOW_DAYS,
+  type RecordPeriod,
+  type RecordPeriodChoice,
+  type RecordPeriodPreset,
+  type RecordPeriodProblem,
+  recordWindow,
+  resolveRecordPeriod,
+  shiftDay,
+} from './record-period';
 export {
   buildRegisterPayload,
   type RegisterLanding,
