@@ -79,6 +79,7 @@ export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-ima
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
+export { QrCode, type QrCodeProps } from './primitives/qr-code/qr-code';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
 export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
