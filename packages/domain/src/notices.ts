@@ -39,6 +39,20 @@ export function locateNotice(index: number): { page: number; position: number } 
   return { page: Math.floor(index / NOTICES_PER_PAGE) + 1, position: index % NOTICES_PER_PAGE };
 }
 
+/** The notices page (SPEC §2). */
+export const NOTICE_PAGE_PATH = '/noticePage';
+
+/** A deep link to one notice on the notices page: `/noticePage?id=<id>`. */
+export function noticePageHref(id: string | number): string {
+  return `${NOTICE_PAGE_PATH}?id=${encodeURIComponent(String(id))}`;
+}
+
+/** The 0-based index of the notice with this id (matched as text), or -1; feed it to {@link locateNotice}. */
+export function noticeIndexOf(notices: readonly { id: string | number }[], id: string | null | undefined): number {
+  if (id === null || id === undefined || id === '') return -1;
+  return notices.findIndex((notice) => String(notice.id) === id);
+}
+
 /** Announcement type codes the notice call asks for; H only in the V2 call (SPEC §3, PLATFORM-FACTS §6.7). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** The execution the notice call asks for by default (SPEC §3, §7). */
