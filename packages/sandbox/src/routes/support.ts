@@ -3,7 +3,8 @@ import { platformCalls } from '@lobbykit/api-client/client';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { sealCustomerServicePath } from '../state/customer-service';
-import { helpTopicsFor, seedCountries, seedCustomerService, seedDomainRoutes } from '../state/seed-content';
+import { seedCountries, seedCustomerService, seedDomainRoutes } from '../state/seed-content';
+import { helpTopicsIn } from '../state/seed-help';
 import { answer } from './answer';
 
 /** Customer service, country codes, domain routes and the help centre. */
@@ -20,5 +21,5 @@ export function answerSupportCalls(app: Hono, sandbox: SandboxContext): void {
   }));
   answer(app, sandbox, platformCalls.getCountryCodes, () => seedCountries);
   answer(app, sandbox, platformCalls.getDomainRoutes, () => seedDomainRoutes);
-  answer(app, sandbox, platformCalls.getHelpCentre, (input) => ({ helpContent: helpTopicsFor(input.lang ?? 'EN') }));
+  answer(app, sandbox, platformCalls.getHelpCentre, (input) => ({ helpContent: helpTopicsIn(input.lang ?? 'EN') }));
 }
