@@ -9,7 +9,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../', import.meta.url).pathname;
-const dist = join(root, 'apps/site/dist/');
+const dist = process.env.LOBBYKIT_SITE_DIST ?? join(root, 'apps/site/dist/');
 const TOP = Number(process.env.TOP ?? 25);
 
 function initialChunks() {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/site/dist/', import.meta.url).pathname;
+// LOBBYKIT_SITE_DIST measures another build of the site (one's own `vite build --outDir`).
+const dist = process.env.LOBBYKIT_SITE_DIST ?? new URL('../apps/site/dist/', import.meta.url).pathname;
 const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // Budgets this kit does not meet yet, held at the figure measured when that was found: the run fails above it, so
 // nothing gets worse while the budget is missed. Lower it when a change shrinks the figure; drop it once met.
