@@ -37,6 +37,20 @@ describe('announcements (SPEC §2 notices, PLATFORM-FACTS §6.7)', () => {
     }
   });
 
+  it('offers varied promotions: several categories, one without, one without an image, activities that exist (issue 16)', async () => {
+    const { promotion } = await platform.client().getAnnouncements();
+    expect(new Set(promotion.map((item) => item.category)).size).toBeGreaterThanOrEqual(8);
+    expect(promotion.some((item) => !item.announcementImages.some((image) => image.sequence === 1))).toBe(true);
+    const member = platform.client();
+    await member.login(SEED_ACCOUNTS.member);
+    const activities = new Map((await member.getRewardCenter()).list.map((activity) => [activity.id, activity.state]));
+    const linked = promotion.flatMap((item) => (item.activityId ? [item.activityId] : []));
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    expect(linked.filter((id) => !activities.has(id))).toEqual([]);
+    // The member can both join and claim from a promotion's page.
+    expect(linked.map((id) => activities.get(id))).toEqual(expect.arrayContaining(['Join', 'Claim']));
+  });
+
   it('answers only the requested types', async () => {
     const value = await platform.client().getAnnouncements({ types: 'PL' });
     expect([value.player.length > 0, value.banners, value.popup, value.promotion]).toEqual([true, [], [], []]);

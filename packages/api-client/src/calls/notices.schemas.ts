@@ -43,6 +43,11 @@ export const promotionSchema = /* @__PURE__ */ z.object({
   announcementImages: z._default(z.array(z.object({ sequence: z.coerce.number(), url: z.string() })), []),
   startDate: z.coerce.number(),
   endDate: z.nullish(z.coerce.number()),
+  /**
+   * Ours (not in PLATFORM-FACTS): the reward-centre activity this promotion runs, when a player can join or claim it
+   * from the promotion's page (`joinActivity`, `claimActivity`, `claimRafflePromotion`).
+   */
+  activityId: z.nullish(z.string()),
 });
 
 /** `MCSFE_getListAnnouncements` request (SPEC §7: types B,PL,PU,PR,H, platform W). */
@@ -62,3 +67,5 @@ export const announcementsSchema = /* @__PURE__ */ z.object({
 
 /** Parsed announcements. */
 export type Announcements = z.output<typeof announcementsSchema>;
+/** A parsed promotion. */
+export type Promotion = z.output<typeof promotionSchema>;

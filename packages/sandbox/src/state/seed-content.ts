@@ -63,29 +63,123 @@ export const seedPopups: Announcements['popup'] = [
   },
 ];
 
-const promotionCategories = [
-  'rng_promo',
-  'live_promo',
-  'sport_promo',
-  'deposit_promo',
-  'rebate_promo',
-  'new_player',
-  'fish_promo',
-  null,
+type SeedPromotion = {
+  title: string;
+  category: string | null;
+  /** The reward-centre activity the promotion runs (seed-member-centre's A01 …), if a player acts on it. */
+  activityId?: string;
+  /** The banner's label; none = the promotion has no image of sequence 1 (the card shows its fallback art). */
+  image: string | null;
+  rules: string[];
+};
+
+const howToJoin = (rules: string[]) =>
+  `<h3>How it works</h3><ol>${rules.map((rule) => `<li>${rule}</li>`).join('')}</ol>` +
+  '<h3>Terms</h3><p>Bonuses carry a <strong>10x</strong> wagering requirement. ' +
+  '<a href="https://lobbykit.test/terms">Full terms</a></p>';
+
+const promotionSeeds: SeedPromotion[] = [
+  {
+    title: 'Slots week: bet 500, win 50',
+    category: 'rng_promo',
+    activityId: 'A01',
+    image: 'SLOTS-WEEK',
+    rules: ['Join the mission on this page.', 'Bet 500 on any slot game this week.', 'Claim 50 here.'],
+  },
+  {
+    title: 'Live casino marathon',
+    category: 'live_promo',
+    activityId: 'A02',
+    image: 'LIVE-MARATHON',
+    rules: ['Join the marathon.', 'Reach 100,000 valid bets at live tables.', 'Claim 200.'],
+  },
+  {
+    title: 'Sports weekend cashback',
+    category: 'sport_promo',
+    activityId: 'A04',
+    image: 'SPORTS-WEEKEND',
+    rules: ['Join before kick-off.', 'Bet 500 on sports this weekend.', 'Claim 20 on Monday.'],
+  },
+  {
+    title: 'Deposit 1,000 get 100',
+    category: 'deposit_promo',
+    activityId: 'A07',
+    image: 'DEPOSIT-BONUS',
+    rules: ['Deposit 1,000 or more.', 'Claim the bonus; our team reviews it within a day.'],
+  },
+  {
+    title: 'Weekly rebate 0.5%',
+    category: 'rebate_promo',
+    image: 'REBATE',
+    rules: ['Play any game.', 'Every Monday, 0.5% of last week’s valid bets comes back to your wallet.'],
+  },
+  {
+    title: 'Welcome bonus for new players',
+    category: 'new_player',
+    image: 'WELCOME',
+    rules: ['Register an account.', 'Make your first deposit.', 'Receive 88 in your main wallet.'],
+  },
+  {
+    title: 'Fishing challenge',
+    category: 'fish_promo',
+    activityId: 'A03',
+    image: 'FISHING',
+    rules: ['Join the challenge.', 'Bet 300 at fishing games.', 'Claim 30.'],
+  },
+  {
+    // No category: the page files it under other_promo (PLATFORM-FACTS §6.12).
+    title: 'Lucky raffle',
+    category: null,
+    activityId: 'A06',
+    image: 'RAFFLE',
+    rules: ['Bet 300 on any game this fortnight.', 'Draw your prize here: up to 188.'],
+  },
+  {
+    title: 'VIP rank rules',
+    category: 'player_rank_rules',
+    image: null,
+    rules: ['Your level rises with your total valid bets and deposits.', 'Each level brings higher rebates.'],
+  },
+  {
+    title: 'Weekend poker tournament',
+    category: 'pvp_promo',
+    activityId: 'A09',
+    image: 'TOURNAMENT',
+    rules: ['Join the tournament.', 'Play poker all weekend.', 'The top players share the prize.'],
+  },
+  {
+    // A category the kit does not know: filed under other_promo too.
+    title: 'Spring festival',
+    category: 'festival_promo',
+    activityId: 'A10',
+    image: 'SPRING',
+    rules: ['Opens next week.', 'Join from this page when it starts.'],
+  },
 ];
 
-/** Promotions across categories; the last has none (shown as other_promo). */
-export const seedPromotions: Announcements['promotion'] = promotionCategories.map((category, index) => ({
+/**
+ * Promotions across categories: one with no category and one with an unknown one (both other_promo), one without
+ * an image, several running a reward-centre activity to join or claim from their page, and one whose HTML carries
+ * a script the UI must sanitise away. 8000 is the one the home banner links to.
+ */
+export const seedPromotions: Announcements['promotion'] = promotionSeeds.map((seed, index) => ({
   id: 8000 + index,
-  title: `Promotion ${index + 1}: ${category ?? 'special offer'}`,
-  category,
-  content: `<h3>How to join</h3><p>Deposit and play to earn up to <strong>${(index + 1) * 5}%</strong> bonus.</p>`,
-  announcementImages: [
-    { sequence: 2, url: `/sandbox-assets/banner/promotion-${index}-b.svg` },
-    { sequence: 1, url: `/sandbox-assets/banner/promotion-${index}.svg` },
-  ],
+  title: seed.title,
+  category: seed.category,
+  content:
+    index === 4
+      ? `${howToJoin(seed.rules)}<script>window.__lobbykitXss = true</script><img src="x" onerror="window.__lobbykitXss = true">`
+      : howToJoin(seed.rules),
+  announcementImages: seed.image
+    ? [
+        { sequence: 2, url: `/sandbox-assets/banner/${seed.image}-2.svg` },
+        { sequence: 1, url: `/sandbox-assets/banner/${seed.image}.svg` },
+      ]
+    : [{ sequence: 2, url: '/sandbox-assets/banner/VIP-2.svg' }],
+  // Newest first in the list as the platform sends it; the teaser sorts by start anyway.
   startDate: BASE - (index + 1) * DAY,
-  endDate: index === 0 ? null : BASE + (30 + index) * DAY,
+  endDate: index === 4 || index === 8 ? null : BASE + (30 + index) * DAY,
+  activityId: seed.activityId ?? null,
 }));
 
 /** Countries for the dialing-code picker. */
