@@ -478,6 +478,38 @@ export const cn = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: '关于存款、取款、账户和游戏的解答，支持搜索。',
+  help_search_label: '搜索帮助',
+  help_search_placeholder: '搜索主题，例如：取款',
+  help_contents: '帮助主题',
+  help_tag:
+    '{tag, select, deposit {存款} withdraw {取款} account {您的账户} games {游戏} responsible {理性游戏} contact {联系我们} terms {条款} other {{tag}}}',
+  help_results: '{count, plural, =0 {未找到主题} other {找到 # 个主题}}',
+  help_no_match: '没有与“{query}”匹配的帮助主题',
+  help_no_match_detail: '请尝试其他关键词，或清除搜索以查看全部主题。',
+  help_clear_search: '清除搜索',
+  help_empty: '暂无帮助主题。',
+  help_empty_detail: '在此期间，在线客服可以解答您的问题。',
+  app_meta_description: '在安卓或 iPhone 上安装我们的应用：分步指南、下载链接和扫码下载。',
+  app_intro: '所有游戏随身带：登录更快，优惠资讯抢先知。',
+  app_for_your_device: '适用于您的设备',
+  app_download_android: '下载安卓版',
+  app_download_ios: '下载 iPhone 版',
+  app_scan_qr: '或用手机相机扫码',
+  app_qr_label: '{platform} 下载二维码',
+  app_not_available: '下载链接暂不可用，在线客服可以为您提供帮助。',
+  app_step: '第 {n} 步',
+  app_android_step_1: '点击“下载安卓版”或用手机扫描二维码。',
+  app_android_step_2: '打开已下载的文件。如安卓提示，请在设置中允许安装此来源的应用。',
+  app_android_step_3: '点击“安装”并等待完成。',
+  app_android_step_4: '打开应用并登录您的账户。',
+  app_ios_step_1: '点击“下载 iPhone 版”或用相机扫描二维码。',
+  app_ios_step_2: '当 iOS 提示时确认安装。',
+  app_ios_step_3: '在“设置 › 通用 › VPN 与设备管理”中信任该应用的开发者。',
+  app_ios_step_4: '从主屏幕打开应用并登录。',
+  chat_room_frame_title: '在线客服',
+  chat_room_open_window: '在新窗口中打开',
+  chat_room_connecting: '正在为您连接客服…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 

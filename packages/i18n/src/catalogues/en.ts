@@ -498,6 +498,39 @@ export const en = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: 'Answers about deposits, withdrawals, your account and our games, with a search.',
+  help_search_label: 'Search help',
+  help_search_placeholder: 'Search topics, e.g. withdraw',
+  help_contents: 'Help topics',
+  help_tag:
+    '{tag, select, deposit {Deposits} withdraw {Withdrawals} account {Your account} games {Games} responsible {Responsible gaming} contact {Contact us} terms {Terms} other {{tag}}}',
+  help_results: '{count, plural, =0 {No topics found} one {# topic found} other {# topics found}}',
+  help_no_match: 'No help topic matches “{query}”',
+  help_no_match_detail: 'Try other words, or clear the search to see every topic.',
+  help_clear_search: 'Clear search',
+  help_empty: 'There are no help topics yet.',
+  help_empty_detail: 'Our live chat can answer your questions in the meantime.',
+  app_meta_description:
+    'Install our app on Android or iPhone: step-by-step guides, download links and a QR code to scan.',
+  app_intro: 'Every game in your pocket: faster log-in and news of promotions first.',
+  app_for_your_device: 'For your device',
+  app_download_android: 'Download for Android',
+  app_download_ios: 'Download for iPhone',
+  app_scan_qr: 'Or scan with your phone’s camera',
+  app_qr_label: 'QR code of the {platform} download',
+  app_not_available: 'The download link is not available yet. Our live chat can help.',
+  app_step: 'Step {n}',
+  app_android_step_1: 'Press “Download for Android” or scan the QR code with your phone.',
+  app_android_step_2: 'Open the downloaded file. If Android asks, allow installs from this source in Settings.',
+  app_android_step_3: 'Press “Install” and wait until it finishes.',
+  app_android_step_4: 'Open the app and log in with your account.',
+  app_ios_step_1: 'Press “Download for iPhone” or scan the QR code with the Camera app.',
+  app_ios_step_2: 'Confirm the installation when iOS asks.',
+  app_ios_step_3: 'In Settings › General › VPN & Device Management, trust the app’s developer.',
+  app_ios_step_4: 'Open the app from your home screen and log in.',
+  chat_room_frame_title: 'Customer service live chat',
+  chat_room_open_window: 'Open in a new window',
+  chat_room_connecting: 'Connecting you to customer service…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 

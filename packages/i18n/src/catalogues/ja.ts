@@ -481,6 +481,40 @@ export const ja = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: '入金・出金・アカウント・ゲームについての回答。検索もできます。',
+  help_search_label: 'ヘルプを検索',
+  help_search_placeholder: 'トピックを検索（例：出金）',
+  help_contents: 'ヘルプトピック',
+  help_tag:
+    '{tag, select, deposit {入金} withdraw {出金} account {アカウント} games {ゲーム} responsible {責任あるゲーム} contact {お問い合わせ} terms {規約} other {{tag}}}',
+  help_results: '{count, plural, =0 {トピックが見つかりません} other {# 件のトピックが見つかりました}}',
+  help_no_match: '「{query}」に一致するヘルプはありません',
+  help_no_match_detail: '別の言葉で試すか、検索を消してすべてのトピックを表示してください。',
+  help_clear_search: '検索を消去',
+  help_empty: 'ヘルプトピックはまだありません。',
+  help_empty_detail: 'それまでの間、ライブチャットがご質問にお答えします。',
+  app_meta_description:
+    'Android・iPhone にアプリをインストール：手順ガイド、ダウンロードリンク、読み取り用 QR コード。',
+  app_intro: 'すべてのゲームをポケットに：ログインがより速く、プロモーション情報をいち早く。',
+  app_for_your_device: 'お使いの端末向け',
+  app_download_android: 'Android 版をダウンロード',
+  app_download_ios: 'iPhone 版をダウンロード',
+  app_scan_qr: 'またはスマートフォンのカメラで読み取る',
+  app_qr_label: '{platform} ダウンロードの QR コード',
+  app_not_available: 'ダウンロードリンクはまだありません。ライブチャットがお手伝いします。',
+  app_step: 'ステップ {n}',
+  app_android_step_1: '「Android 版をダウンロード」を押すか、スマートフォンで QR コードを読み取ります。',
+  app_android_step_2:
+    'ダウンロードしたファイルを開きます。確認が出たら、設定でこの提供元からのインストールを許可します。',
+  app_android_step_3: '「インストール」を押して完了まで待ちます。',
+  app_android_step_4: 'アプリを開いてアカウントでログインします。',
+  app_ios_step_1: '「iPhone 版をダウンロード」を押すか、カメラアプリで QR コードを読み取ります。',
+  app_ios_step_2: 'iOS の確認が出たらインストールを許可します。',
+  app_ios_step_3: '「設定 › 一般 › VPN とデバイス管理」でアプリの開発元を信頼します。',
+  app_ios_step_4: 'ホーム画面からアプリを開いてログインします。',
+  chat_room_frame_title: 'カスタマーサービスのライブチャット',
+  chat_room_open_window: '新しいウィンドウで開く',
+  chat_room_connecting: 'カスタマーサービスに接続しています…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 

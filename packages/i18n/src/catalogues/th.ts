@@ -478,6 +478,38 @@ export const th = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: 'คำตอบเกี่ยวกับการฝาก การถอน บัญชีของคุณ และเกมของเรา พร้อมการค้นหา',
+  help_search_label: 'ค้นหาความช่วยเหลือ',
+  help_search_placeholder: 'ค้นหาหัวข้อ เช่น ถอนเงิน',
+  help_contents: 'หัวข้อช่วยเหลือ',
+  help_tag:
+    '{tag, select, deposit {การฝากเงิน} withdraw {การถอนเงิน} account {บัญชีของคุณ} games {เกม} responsible {การเล่นอย่างรับผิดชอบ} contact {ติดต่อเรา} terms {ข้อกำหนด} other {{tag}}}',
+  help_results: '{count, plural, =0 {ไม่พบหัวข้อ} other {พบ # หัวข้อ}}',
+  help_no_match: 'ไม่มีหัวข้อที่ตรงกับ “{query}”',
+  help_no_match_detail: 'ลองใช้คำอื่น หรือล้างการค้นหาเพื่อดูทุกหัวข้อ',
+  help_clear_search: 'ล้างการค้นหา',
+  help_empty: 'ยังไม่มีหัวข้อช่วยเหลือ',
+  help_empty_detail: 'ระหว่างนี้ แชทสดของเราพร้อมตอบคำถามของคุณ',
+  app_meta_description: 'ติดตั้งแอปของเราบน Android หรือ iPhone: คู่มือทีละขั้นตอน ลิงก์ดาวน์โหลด และคิวอาร์โค้ดให้สแกน',
+  app_intro: 'ทุกเกมอยู่ในกระเป๋าคุณ: เข้าสู่ระบบเร็วขึ้น และรู้ข่าวโปรโมชันก่อนใคร',
+  app_for_your_device: 'สำหรับอุปกรณ์ของคุณ',
+  app_download_android: 'ดาวน์โหลดสำหรับ Android',
+  app_download_ios: 'ดาวน์โหลดสำหรับ iPhone',
+  app_scan_qr: 'หรือสแกนด้วยกล้องโทรศัพท์',
+  app_qr_label: 'คิวอาร์โค้ดดาวน์โหลด {platform}',
+  app_not_available: 'ยังไม่มีลิงก์ดาวน์โหลด แชทสดของเราช่วยคุณได้',
+  app_step: 'ขั้นตอนที่ {n}',
+  app_android_step_1: 'กด “ดาวน์โหลดสำหรับ Android” หรือสแกนคิวอาร์โค้ดด้วยโทรศัพท์',
+  app_android_step_2: 'เปิดไฟล์ที่ดาวน์โหลด หาก Android ถาม ให้อนุญาตการติดตั้งจากแหล่งนี้ในการตั้งค่า',
+  app_android_step_3: 'กด “ติดตั้ง” และรอจนเสร็จ',
+  app_android_step_4: 'เปิดแอปและเข้าสู่ระบบด้วยบัญชีของคุณ',
+  app_ios_step_1: 'กด “ดาวน์โหลดสำหรับ iPhone” หรือสแกนคิวอาร์โค้ดด้วยแอปกล้อง',
+  app_ios_step_2: 'ยืนยันการติดตั้งเมื่อ iOS ถาม',
+  app_ios_step_3: 'ในการตั้งค่า › ทั่วไป › VPN และการจัดการอุปกรณ์ ให้เชื่อถือผู้พัฒนาแอป',
+  app_ios_step_4: 'เปิดแอปจากหน้าจอหลักและเข้าสู่ระบบ',
+  chat_room_frame_title: 'แชทสดฝ่ายบริการลูกค้า',
+  chat_room_open_window: 'เปิดในหน้าต่างใหม่',
+  chat_room_connecting: 'กำลังเชื่อมต่อกับฝ่ายบริการลูกค้า…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 

@@ -483,6 +483,40 @@ export const ty = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: 'Mga sagot tungkol sa deposito, withdrawal, iyong account at aming mga laro, may paghahanap.',
+  help_search_label: 'Maghanap sa tulong',
+  help_search_placeholder: 'Maghanap ng paksa, hal. withdraw',
+  help_contents: 'Mga paksa ng tulong',
+  help_tag:
+    '{tag, select, deposit {Deposito} withdraw {Pag-withdraw} account {Iyong account} games {Mga laro} responsible {Responsableng paglalaro} contact {Makipag-ugnayan} terms {Mga tuntunin} other {{tag}}}',
+  help_results: '{count, plural, =0 {Walang nahanap na paksa} one {# paksa ang nahanap} other {# paksa ang nahanap}}',
+  help_no_match: 'Walang paksang tumutugma sa “{query}”',
+  help_no_match_detail: 'Subukan ang ibang salita, o burahin ang paghahanap para makita ang lahat.',
+  help_clear_search: 'Burahin ang paghahanap',
+  help_empty: 'Wala pang paksa ng tulong.',
+  help_empty_detail: 'Samantala, masasagot ng aming live chat ang iyong mga tanong.',
+  app_meta_description:
+    'I-install ang aming app sa Android o iPhone: mga gabay hakbang-hakbang, download link at QR code na i-scan.',
+  app_intro: 'Lahat ng laro sa iyong bulsa: mas mabilis na pag-log in at unang balita ng mga promosyon.',
+  app_for_your_device: 'Para sa iyong device',
+  app_download_android: 'I-download para sa Android',
+  app_download_ios: 'I-download para sa iPhone',
+  app_scan_qr: 'O i-scan gamit ang camera ng iyong telepono',
+  app_qr_label: 'QR code ng download para sa {platform}',
+  app_not_available: 'Wala pang download link. Matutulungan ka ng aming live chat.',
+  app_step: 'Hakbang {n}',
+  app_android_step_1: 'Pindutin ang “I-download para sa Android” o i-scan ang QR code gamit ang telepono.',
+  app_android_step_2:
+    'Buksan ang na-download na file. Kung magtanong ang Android, payagan ang pag-install mula sa source na ito sa Settings.',
+  app_android_step_3: 'Pindutin ang “Install” at hintaying matapos.',
+  app_android_step_4: 'Buksan ang app at mag-log in gamit ang iyong account.',
+  app_ios_step_1: 'Pindutin ang “I-download para sa iPhone” o i-scan ang QR code gamit ang Camera app.',
+  app_ios_step_2: 'Kumpirmahin ang pag-install kapag nagtanong ang iOS.',
+  app_ios_step_3: 'Sa Settings › General › VPN & Device Management, pagkatiwalaan ang developer ng app.',
+  app_ios_step_4: 'Buksan ang app mula sa home screen at mag-log in.',
+  chat_room_frame_title: 'Live chat ng customer service',
+  chat_room_open_window: 'Buksan sa bagong window',
+  chat_room_connecting: 'Ikinokonekta ka sa customer service…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 

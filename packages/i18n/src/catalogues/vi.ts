@@ -478,6 +478,38 @@ export const vi = {
   // Content pages: promotions, notices page (issue 16)
 
   // Content pages: help, help centre, app download, chat room (issue 16)
+  help_meta_description: 'Giải đáp về nạp tiền, rút tiền, tài khoản và trò chơi, có tìm kiếm.',
+  help_search_label: 'Tìm trong trợ giúp',
+  help_search_placeholder: 'Tìm chủ đề, ví dụ: rút tiền',
+  help_contents: 'Chủ đề trợ giúp',
+  help_tag:
+    '{tag, select, deposit {Nạp tiền} withdraw {Rút tiền} account {Tài khoản của bạn} games {Trò chơi} responsible {Chơi có trách nhiệm} contact {Liên hệ} terms {Điều khoản} other {{tag}}}',
+  help_results: '{count, plural, =0 {Không tìm thấy chủ đề} other {Tìm thấy # chủ đề}}',
+  help_no_match: 'Không có chủ đề nào khớp với “{query}”',
+  help_no_match_detail: 'Hãy thử từ khác hoặc xoá tìm kiếm để xem mọi chủ đề.',
+  help_clear_search: 'Xoá tìm kiếm',
+  help_empty: 'Chưa có chủ đề trợ giúp nào.',
+  help_empty_detail: 'Trong lúc chờ, bộ phận hỗ trợ trực tuyến sẽ trả lời bạn.',
+  app_meta_description: 'Cài ứng dụng trên Android hoặc iPhone: hướng dẫn từng bước, liên kết tải và mã QR để quét.',
+  app_intro: 'Mọi trò chơi trong túi bạn: đăng nhập nhanh hơn, biết tin khuyến mãi sớm nhất.',
+  app_for_your_device: 'Cho thiết bị của bạn',
+  app_download_android: 'Tải cho Android',
+  app_download_ios: 'Tải cho iPhone',
+  app_scan_qr: 'Hoặc quét bằng camera điện thoại',
+  app_qr_label: 'Mã QR tải {platform}',
+  app_not_available: 'Chưa có liên kết tải. Bộ phận hỗ trợ trực tuyến có thể giúp bạn.',
+  app_step: 'Bước {n}',
+  app_android_step_1: 'Nhấn “Tải cho Android” hoặc quét mã QR bằng điện thoại.',
+  app_android_step_2: 'Mở tệp đã tải. Nếu Android hỏi, hãy cho phép cài từ nguồn này trong Cài đặt.',
+  app_android_step_3: 'Nhấn “Cài đặt” và chờ đến khi xong.',
+  app_android_step_4: 'Mở ứng dụng và đăng nhập bằng tài khoản của bạn.',
+  app_ios_step_1: 'Nhấn “Tải cho iPhone” hoặc quét mã QR bằng ứng dụng Camera.',
+  app_ios_step_2: 'Xác nhận cài đặt khi iOS hỏi.',
+  app_ios_step_3: 'Trong Cài đặt › Cài đặt chung › VPN & Quản lý thiết bị, hãy tin cậy nhà phát triển ứng dụng.',
+  app_ios_step_4: 'Mở ứng dụng từ màn hình chính và đăng nhập.',
+  chat_room_frame_title: 'Trò chuyện trực tuyến với chăm sóc khách hàng',
+  chat_room_open_window: 'Mở trong cửa sổ mới',
+  chat_room_connecting: 'Đang kết nối với chăm sóc khách hàng…',
 
   // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
 
