@@ -577,5 +577,7 @@ export const cn = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: '推荐奖励',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: '更新于{time}',
 } satisfies Record<MessageKey, string>;

@@ -598,6 +598,8 @@ export const en = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Referral',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   // Relative time labels used next to Intl.RelativeTimeFormat output
   updated_at: 'Updated {time}',
 } as const;

@@ -582,5 +582,7 @@ export const ja = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: '紹介',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: '{time}に更新',
 } satisfies Record<MessageKey, string>;

@@ -577,5 +577,7 @@ export const th = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'แนะนำเพื่อน',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: 'อัปเดต{time}',
 } satisfies Record<MessageKey, string>;

@@ -584,5 +584,7 @@ export const ty = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Pag-imbita',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: 'Na-update {time}',
 } satisfies Record<MessageKey, string>;

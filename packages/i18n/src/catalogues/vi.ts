@@ -577,5 +577,7 @@ export const vi = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Giới thiệu',
 
+  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+
   updated_at: 'Cập nhật {time}',
 } satisfies Record<MessageKey, string>;
