@@ -107,6 +107,15 @@ describe('account record (SPEC §2 transactionHistory)', () => {
     expect(error.messageKey).toBe('date_range_invalid');
   });
 
+  it('sums money in and money out over every page the filter matches, not counting moves between own wallets', async () => {
+    const { client, since } = await fourMoves();
+    const first = await client.getTransactionHistory({ startTime: since, pageSize: 1 });
+    expect(first.records).toHaveLength(1);
+    expect(first.totals).toEqual({ moneyIn: '100.00', moneyOut: '155.00' });
+    const deposits = await client.getTransactionHistory({ type: 'deposit', startTime: since });
+    expect(deposits.totals).toEqual({ moneyIn: '100.00', moneyOut: '0.00' });
+  });
+
   it('pages the record', async () => {
     const { client, since } = await fourMoves();
     const second = await client.getTransactionHistory({ startTime: since, pageNo: 2, pageSize: 3 });

@@ -35,13 +35,17 @@ export const transactionRecordSchema = /* @__PURE__ */ z.object({
   time: z.number(),
 });
 
-/** `value` of the account record: one page, newest first. */
+/**
+ * `value` of the account record: one page, newest first; `totals` sums every move the filter matched (money in and
+ * money out of the account; moves between its own wallets count in neither). A platform without totals leaves it out.
+ */
 export const transactionHistorySchema = /* @__PURE__ */ z.object({
   records: z.array(transactionRecordSchema),
   pageNo: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
   totalPages: z.number().check(z.int()),
   totalCount: z.number().check(z.int()),
+  totals: z.optional(z.object({ moneyIn: decimalAmountSchema, moneyOut: decimalAmountSchema })),
 });
 
 /** A parsed account record entry. */
