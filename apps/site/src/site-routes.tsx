@@ -1,5 +1,5 @@
 import { getSystemStatus } from '@lobbykit/api-client';
-import { routeDestination } from '@lobbykit/domain';
+import { type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import {
   AppShell,
@@ -10,10 +10,11 @@ import {
   type UserMenuItem,
   useAuthDialogs,
   useCallQuery,
+  useMemberCentreGate,
   useSession,
 } from '@lobbykit/ui';
-import { useEffect, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { brand } from './brand';
 import { DIALOG_PATHS, SITE_PAGES } from './routes';
 
@@ -22,19 +23,63 @@ const PageChunk = lazyRoute(loadPage);
 // A page address loads its chunk now, alongside the status call, not after it (Lighthouse LCP on /promotions).
 if (window.location.pathname !== '/') loadPage().catch(() => undefined);
 
-// The placeholder's modal (and Radix's dialog code) loads when a centre page is opened, not on first paint.
+// The agent centre's placeholder modal (and Radix's dialog code) loads when it is opened, not on first paint.
 const CentrePlaceholder = lazyDialog(() => import('./pages/centre-placeholder').then((module) => module.default), {
   title: (t) => t('coming_soon'),
 });
 
-const CENTRE_TITLES = {
-  deposit: 'deposit',
-  members: 'menu_members',
-  agent: 'menu_agent',
+// The member centre and its pages load when it first opens: the home route carries none of it (bundle budget).
+const MemberCentre = lazyDialog(() => import('./pages/member-centre').then((module) => module.default), {
+  title: (t) => t('member_centre_title'),
+  panelClassName:
+    'inset-0 sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:h-[88dvh] sm:w-[calc(100%-2rem)] sm:max-w-[1200px] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
+});
+
+/** The member-centre page each header entry opens (SPEC §2 user menu; the deposit button opens depositv2). */
+const MENU_CENTRE_PAGES = {
+  members: 'securityCenter',
+  deposit: 'depositv2',
   withdraw: 'withdraw',
-  'account-record': 'account_record',
-  'betting-record': 'betting_record',
-} as const;
+  'account-record': 'transactionHistory',
+  'betting-record': 'personalHistoryCopy',
+} as const satisfies Record<Exclude<UserMenuItem, 'agent'> | 'deposit', MemberCentrePage>;
+
+/**
+ * The member centre's page lives in the address (`?mc=transferFund`), its one owner: opening adds a history entry,
+ * switching pages replaces it, closing goes back (or drops the parameter after a deep link), so Back closes it.
+ */
+function useMemberCentreAddress() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const page = memberCentrePageOf(new URLSearchParams(search).get('mc'));
+  const openedHere = useRef(false);
+  const addressWith = useCallback(
+    (next: MemberCentrePage | null) => {
+      const params = new URLSearchParams(search);
+      if (next) params.set('mc', next);
+      else params.delete('mc');
+      const query = params.toString();
+      return query ? `${path}?${query}` : path;
+    },
+    [path, search],
+  );
+  useEffect(() => {
+    if (!page) openedHere.current = false;
+  }, [page]);
+  const open = useCallback(
+    (next: MemberCentrePage) => {
+      if (!page) openedHere.current = true;
+      navigate(addressWith(next), { replace: page !== null });
+    },
+    [page, navigate, addressWith],
+  );
+  const drop = useCallback(() => navigate(addressWith(null), { replace: true }), [navigate, addressWith]);
+  const close = useCallback(() => {
+    if (openedHere.current) window.history.back();
+    else drop();
+  }, [drop]);
+  return { page, open, close, drop };
+}
 
 /** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
 export function SiteRoutes() {
@@ -43,7 +88,9 @@ export function SiteRoutes() {
   const session = useSession();
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
-  const [centre, setCentre] = useState<UserMenuItem | 'deposit' | null>(null);
+  const [agentCentre, setAgentCentre] = useState(false);
+  const memberCentre = useMemberCentreAddress();
+  const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
   const destination = routeDestination(path, { guardEnabled, token: session.token });
   const dialog = DIALOG_PATHS[path];
@@ -67,11 +114,24 @@ export function SiteRoutes() {
       brandName={brand.name}
       logoSrc={brand.logo}
       layout={page.layout}
-      account={(placement) => <HeaderAccount onOpen={setCentre} placement={placement} />}
+      account={(placement) => (
+        <HeaderAccount
+          onOpen={(item) => (item === 'agent' ? setAgentCentre(true) : memberCentre.open(MENU_CENTRE_PAGES[item]))}
+          placement={placement}
+        />
+      )}
     >
       {home ? <ComingSoonPage title={t('nav_home')} /> : <PageChunk title={page.title} />}
-      {centre ? (
-        <CentrePlaceholder open onOpenChange={(open) => !open && setCentre(null)} title={t(CENTRE_TITLES[centre])} />
+      {agentCentre ? (
+        <CentrePlaceholder open onOpenChange={(open) => !open && setAgentCentre(false)} title={t('menu_agent')} />
+      ) : null}
+      {memberCentre.page && memberCentreAllowed ? (
+        <MemberCentre
+          open
+          onOpenChange={(open) => !open && memberCentre.close()}
+          page={memberCentre.page}
+          onPageChange={memberCentre.open}
+        />
       ) : null}
     </AppShell>
   );

@@ -21,6 +21,12 @@ export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
 export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
 export { type OpenGame, useGameStart } from './features/lobby/use-game-start';
 export { HeaderNav, HotMark } from './features/navigation/header-nav';
+export {
+  MemberCentreDialog,
+  type MemberCentreDialogProps,
+  type MemberCentrePages,
+} from './features/member-centre/member-centre-dialog';
+export { useMemberCentreGate } from './features/member-centre/use-member-centre-gate';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './features/navigation/nav-link';
 export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
