@@ -133,6 +133,20 @@ export {
   type HelpTopicLike,
   searchHelpTopics,
 } from './help-topics';
+export {
+  BANNER_AUTOPLAY_MS,
+  bannerAutoplays,
+  formatWinAmount,
+  HOME_BANNER_GROUP,
+  HOME_HOT_GAMES,
+  type HomeCategorySection,
+  type HomeVendorAction,
+  homeBanners,
+  homeCategorySections,
+  homeVendorAction,
+  rankWinners,
+  stepBanner,
+} from './home-page';
 export { imageUrlFor } from './image-url';
 export { categoryTabHref, lobbyOfRoute } from './lobby-routes';
 export {
