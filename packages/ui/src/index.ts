@@ -16,10 +16,8 @@ export { SliderChallenge, sliderChallenge } from './features/auth/slider-challen
 export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
-export { GameCard, type GameCardProps, GameCardSkeleton } from './features/lobby/game-card';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
 export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
-export { type OpenGame, useGameStart } from './features/lobby/use-game-start';
 export { HeaderNav, HotMark } from './features/navigation/header-nav';
 export {
   MemberCentreDialog,
@@ -70,6 +68,7 @@ export {
   type SignInType,
   useSession,
 } from './platform/session-provider';
+export { type OpenGame, useGameStart } from './platform/use-game-start';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { usePageMeta } from './platform/use-page-meta';
@@ -81,6 +80,7 @@ export {
   type CountryCodePickerProps,
   type CountryOption,
 } from './primitives/country-code-picker/country-code-picker';
+export { GameCard, type GameCardProps, GameCardSkeleton } from './primitives/game-card/game-card';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';

@@ -1,6 +1,7 @@
 import { isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
+import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { cn } from '../../styling/cn';
 import { ClassifyFilters } from './classify-filters';
 import { GameGrid } from './game-grid';
@@ -8,7 +9,6 @@ import { LobbyEmpty, LobbyError } from './lobby-states';
 import { useCategoryVendors } from './use-category-vendors';
 import { useFavouriteGames } from './use-favourite-games';
 import { useGamePages } from './use-game-pages';
-import { type OpenGame, useGameStart } from './use-game-start';
 import { VendorTabs } from './vendor-tabs';
 
 const TAB_PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];

@@ -1,9 +1,9 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryTabHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import { FlameIcon } from '../../primitives/game-card/game-card-icons';
 import { cn } from '../../styling/cn';
 import { useSiteNavigation } from '../navigation/nav-link';
-import { FlameIcon } from './game-card-icons';
 
 /** Props of {@link VendorTabs}. */
 export type VendorTabsProps = {

@@ -2,11 +2,11 @@ import { type Game, isPlatformError, launchGame } from '@lobbykit/api-client';
 import { decideGameStart, isSafeGameUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
-import { useCallMutation } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
-import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
-import { useAuthDialogs } from '../auth/auth-dialogs-context';
-import { useSiteNavigation } from '../navigation/nav-link';
+import { useAuthDialogs } from '../features/auth/auth-dialogs-context';
+import { useSiteNavigation } from '../features/navigation/nav-link';
+import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
+import { useCallMutation } from './call-hooks';
+import { useSession } from './session-provider';
 
 type Notice = { name: string; title: string; message: string };
 

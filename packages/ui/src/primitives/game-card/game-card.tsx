@@ -2,9 +2,9 @@ import type { Game } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import type * as React from 'react';
 import type { ImageSource } from '../../platform/use-image-source';
-import { Button } from '../../primitives/button/button';
-import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { cn } from '../../styling/cn';
+import { Button } from '../button/button';
+import { LazyImage } from '../lazy-image/lazy-image';
 import { GameArtFallback } from './game-art-fallback';
 import { FlameIcon, HeartIcon, PlayIcon } from './game-card-icons';
 
