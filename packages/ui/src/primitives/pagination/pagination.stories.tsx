@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
-function PagedStory() {
+function PagedStory({ pageCount = 3 }: { pageCount?: number }) {
   const [page, setPage] = useState(1);
   return (
     <div className="flex flex-col gap-3 p-4">
       <p>Showing page {page}</p>
       <Pagination
         page={page}
-        pageCount={3}
+        pageCount={pageCount}
         onPageChange={setPage}
         label="Pagination"
         previousLabel="Previous page"
@@ -35,5 +35,26 @@ export const MovesBetweenPages: Story = {
     await expect(page.getByText('Showing page 2')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Page 3 of 3' }));
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** Many pages keep seven places (first, last, the neighbours and gaps), so the bar never outgrows a phone. */
+export const ManyPages: Story = {
+  args: { pageCount: 40 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Page 5 of 40' }));
+    await expect(page.getByText('Showing page 5')).toBeVisible();
+    const numbers = page.getAllByRole('button', { name: /^Page \d+ of 40$/ }).map((button) => button.textContent);
+    await expect(numbers).toEqual(['1', '4', '5', '6', '40']);
+    await userEvent.click(page.getByRole('button', { name: 'Page 40 of 40' }));
+    await expect(page.getAllByRole('button', { name: /^Page \d+ of 40$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '36',
+      '37',
+      '38',
+      '39',
+      '40',
+    ]);
   },
 };

@@ -28,9 +28,9 @@ export function Pagination({
   pageLabel,
   className,
 }: PaginationProps) {
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = visiblePages(page, pageCount);
   return (
-    <nav data-slot="pagination" aria-label={label} className={cn('flex items-center gap-1', className)}>
+    <nav data-slot="pagination" aria-label={label} className={cn('flex flex-wrap items-center gap-1', className)}>
       <button
         type="button"
         className={step}
@@ -40,18 +40,24 @@ export function Pagination({
       >
         <Chevron className="rtl:rotate-180" />
       </button>
-      {pages.map((number) => (
-        <button
-          key={number}
-          type="button"
-          aria-label={pageLabel(number, pageCount)}
-          aria-current={number === page ? 'page' : undefined}
-          className={cn(step, number === page && 'border-accent bg-accent text-accent-contrast hover:bg-accent')}
-          onClick={() => onPageChange(number)}
-        >
-          {number}
-        </button>
-      ))}
+      {pages.map((number) =>
+        typeof number === 'string' ? (
+          <span key={number} aria-hidden="true" className="inline-flex w-5 justify-center text-text-muted">
+            …
+          </span>
+        ) : (
+          <button
+            key={number}
+            type="button"
+            aria-label={pageLabel(number, pageCount)}
+            aria-current={number === page ? 'page' : undefined}
+            className={cn(step, number === page && 'border-accent bg-accent text-accent-contrast hover:bg-accent')}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className={step}
@@ -63,6 +69,18 @@ export function Pagination({
       </button>
     </nav>
   );
+}
+
+/** Every page up to 7; beyond that always 7 places: the first, the last, the shown page's neighbours and gaps. */
+export function visiblePages(page: number, pageCount: number): Array<number | 'gap-start' | 'gap-end'> {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const [from, to] = page <= 4 ? [2, 5] : page >= pageCount - 3 ? [pageCount - 4, pageCount - 1] : [page - 1, page + 1];
+  const result: Array<number | 'gap-start' | 'gap-end'> = [1];
+  if (from > 2) result.push('gap-start');
+  for (let n = from; n <= to; n += 1) result.push(n);
+  if (to < pageCount - 1) result.push('gap-end');
+  result.push(pageCount);
+  return result;
 }
 
 function Chevron({ className }: { className?: string }) {

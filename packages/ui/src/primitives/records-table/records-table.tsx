@@ -1,0 +1,219 @@
+import { type ReactNode, useId } from 'react';
+import { cn } from '../../styling/cn';
+
+/** One column of a {@link RecordsTable}. */
+export type RecordsColumn<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts: right-aligned in tabular figures. */
+  numeric?: boolean;
+  /** This column's cell of the totals row; leave out for none. */
+  total?: ReactNode;
+  /** Left out of the phone card's details (the card's title already says it). */
+  hideInCard?: boolean;
+};
+
+export type RecordsTableProps<Row> = {
+  /** Names the table (its caption) and the card list. */
+  label: string;
+  columns: readonly RecordsColumn<Row>[];
+  /** The rows of the page shown; `undefined` while the first page loads (skeleton rows). */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** The title of a row's card on a narrow screen, e.g. the game and the time. */
+  cardTitle: (row: Row) => ReactNode;
+  /** Something prominent at the card's end, e.g. the amount. */
+  cardAside?: (row: Row) => ReactNode;
+  /** Names the totals row ("Total"); the row shows when a column has a total. */
+  totalsLabel?: string;
+  /** True while another page loads over the one shown. */
+  busy?: boolean;
+  /** Shown instead of the rows when there are none. */
+  empty?: ReactNode;
+  skeletonRows?: number;
+  className?: string;
+};
+
+const numericCell = 'text-end tabular-nums whitespace-nowrap';
+
+/**
+ * Records as a real table where there is room and as labelled cards where there is not (a container narrower than
+ * 42 rem, such as a 360 px phone): amounts right-aligned in tabular figures, a totals row, skeleton rows while the
+ * first page loads. No data fetching.
+ */
+export function RecordsTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  cardTitle,
+  cardAside,
+  totalsLabel,
+  busy = false,
+  empty,
+  skeletonRows = 5,
+  className,
+}: RecordsTableProps<Row>) {
+  const id = useId();
+  const loading = rows === undefined;
+  const hasTotals = totalsLabel !== undefined && columns.some((column) => column.total !== undefined);
+  if (rows?.length === 0 && empty) return <div className={className}>{empty}</div>;
+  const skeletons = Array.from({ length: skeletonRows }, (_, i) => `skeleton-${i}`);
+
+  return (
+    <div
+      data-slot="records-table"
+      aria-busy={loading || busy || undefined}
+      className={cn('@container transition-opacity motion-reduce:transition-none', busy && 'opacity-60', className)}
+    >
+      <section
+        aria-label={label}
+        // A table that is wider than its box scrolls; the box takes focus so a keyboard can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe).
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-lg border border-border bg-surface-1 focus-visible:outline-2 focus-visible:outline-focus @2xl:block"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr className="border-border border-b bg-surface-2 text-text-muted">
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cn(
+                    'px-4 py-3 text-start font-medium text-xs uppercase tracking-wide',
+                    column.numeric && 'text-end',
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? skeletons.map((key) => (
+                  <tr key={key} className="border-border/60 border-b last:border-b-0">
+                    {columns.map((column) => (
+                      <td key={column.id} className="px-4 py-3.5">
+                        <span
+                          className={cn(
+                            'block h-4 animate-pulse rounded bg-surface-3 motion-reduce:animate-none',
+                            column.numeric ? 'ms-auto w-20' : 'w-24',
+                          )}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr
+                    key={rowKey(row)}
+                    className="border-border/60 border-b transition-colors last:border-b-0 hover:bg-surface-2/60"
+                  >
+                    {columns.map((column, index) => {
+                      const Cell = index === 0 ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={column.id}
+                          scope={index === 0 ? 'row' : undefined}
+                          className={cn('px-4 py-3 text-start font-normal', column.numeric && numericCell)}
+                        >
+                          {column.cell(row)}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                ))}
+          </tbody>
+          {hasTotals && !loading ? (
+            <tfoot>
+              <tr className="border-border border-t-2 bg-surface-2 font-semibold">
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row" className="px-4 py-3 text-start">
+                      {totalsLabel}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={cn('px-4 py-3', column.numeric && numericCell)}>
+                      {column.total}
+                    </td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </section>
+
+      <div className="flex flex-col gap-3 @2xl:hidden">
+        {hasTotals && !loading ? (
+          <section
+            aria-label={totalsLabel}
+            data-slot="records-totals-card"
+            className="rounded-lg border border-accent/40 bg-surface-2 p-4"
+          >
+            <h3 className="mb-2 font-semibold text-sm">{totalsLabel}</h3>
+            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
+              {columns
+                .filter((column) => column.total !== undefined)
+                .map((column) => (
+                  <CardDetail key={column.id} term={column.header} numeric={column.numeric}>
+                    {column.total}
+                  </CardDetail>
+                ))}
+            </dl>
+          </section>
+        ) : null}
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {loading
+            ? skeletons.map((key) => (
+                <li
+                  key={key}
+                  aria-hidden="true"
+                  className="h-32 animate-pulse rounded-lg bg-surface-2 motion-reduce:animate-none"
+                />
+              ))
+            : rows.map((row) => (
+                <li key={rowKey(row)}>
+                  <article
+                    aria-labelledby={`${id}-${rowKey(row)}`}
+                    className="flex flex-col gap-3 rounded-lg border border-border bg-surface-1 p-4"
+                  >
+                    <header className="flex items-start justify-between gap-3">
+                      <h3
+                        id={`${id}-${rowKey(row)}`}
+                        className="min-w-0 font-semibold text-sm [overflow-wrap:anywhere]"
+                      >
+                        {cardTitle(row)}
+                      </h3>
+                      {cardAside ? <div className="shrink-0 text-end">{cardAside(row)}</div> : null}
+                    </header>
+                    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
+                      {columns
+                        .filter((column) => !column.hideInCard)
+                        .map((column) => (
+                          <CardDetail key={column.id} term={column.header} numeric={column.numeric}>
+                            {column.cell(row)}
+                          </CardDetail>
+                        ))}
+                    </dl>
+                  </article>
+                </li>
+              ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function CardDetail({ term, numeric, children }: { term: string; numeric?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-text-muted">{term}</dt>
+      <dd className={cn('min-w-0 text-end [overflow-wrap:anywhere]', numeric && 'tabular-nums')}>{children}</dd>
+    </>
+  );
+}
