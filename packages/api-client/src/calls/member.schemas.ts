@@ -12,6 +12,10 @@ export const memberInfoSchema = /* @__PURE__ */ z.looseObject({
   toUpline: z.optional(z.boolean()),
   clubLabel: z.nullish(memberLabelSchema),
   memberLabel: z._default(z.array(memberLabelSchema), []),
+  /** Bound contacts (SPEC §3 registration user); the screens show them masked. */
+  mobileNum: z.nullish(z.string()),
+  countryDialingCode: z.nullish(z.string()),
+  email: z.nullish(z.string()),
 });
 
 /** A member's avatar (SPEC §3): an image URL and whether the player uploaded it or picked a stock one. */
@@ -19,6 +23,26 @@ export const avatarSchema = /* @__PURE__ */ z.object({
   avatar: z.string(),
   avatarType: z.enum(['CUSTOM', 'STATIC']),
 });
+
+/** A stock avatar the player may pick (SPEC §3 avatarType STATIC). */
+export const avatarChoiceSchema = /* @__PURE__ */ z.object({ id: z.string(), avatar: z.string() });
+
+/** The stock avatars on offer. */
+export const avatarChoicesSchema = /* @__PURE__ */ z.object({ list: z.array(avatarChoiceSchema) });
+
+/** Largest custom avatar sent, as a data URL: a 256 px square jpg; it fits the platform's 64 KB request body. */
+export const CUSTOM_AVATAR_MAX_CHARS = 60_000;
+
+/** Sets the avatar: a stock one by id, or the player's own image, cropped square, as a png or jpg data URL. */
+export const setAvatarRequestSchema = /* @__PURE__ */ z.union([
+  z.object({ avatarType: z.literal('STATIC'), avatarId: z.string().check(z.minLength(1)) }),
+  z.object({
+    avatarType: z.literal('CUSTOM'),
+    image: z
+      .string()
+      .check(z.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/), z.maxLength(CUSTOM_AVATAR_MAX_CHARS)),
+  }),
+]);
 
 const optionalText = /* @__PURE__ */ z.optional(z.string().check(z.trim()));
 

@@ -3,11 +3,13 @@ import { defineCall, MINUTE } from '../call';
 import {
   affiliateCheckRequestSchema,
   affiliateSchema,
+  avatarChoicesSchema,
   avatarSchema,
   changePasswordRequestSchema,
   forgotPasswordByEmailRequestSchema,
   memberInfoSchema,
   registerRequestSchema,
+  setAvatarRequestSchema,
   setPasswordByPhoneRequestSchema,
 } from './member.schemas';
 import { emptyValueSchema, sessionValueSchema } from './session.schemas';
@@ -47,6 +49,32 @@ export const getPlayerAvatar = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: avatarSchema,
+});
+
+/** GET /wps/relay/MCSFE_getAvatarList (ours): the stock avatars a player may pick. */
+export const getAvatarChoices = /* @__PURE__ */ defineCall({
+  name: 'getAvatarChoices',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAvatarList',
+  moduleId: 'PROFPIC3',
+  token: true,
+  enc: false,
+  request: z.object({}),
+  response: avatarChoicesSchema,
+  policy: { staleTime: MINUTE },
+});
+
+/** POST /wps/relay/MCSFE_updatePlayerAvatar (ours): sets a stock avatar or the player's own square image. */
+export const setPlayerAvatar = /* @__PURE__ */ defineCall({
+  name: 'setPlayerAvatar',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_updatePlayerAvatar',
+  moduleId: 'PROFPIC3',
+  token: true,
+  enc: false,
+  request: setAvatarRequestSchema,
+  response: avatarSchema,
+  invalidates: ['getPlayerAvatar', 'getMemberIcon'],
 });
 
 /** PUT /wps/member/register (enc): username registration; logs in (stores the token). */

@@ -43,6 +43,22 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     (_input, { session }) => accountOfSession(sandbox, session).avatar,
   );
 
+  answer(app, sandbox, platformCalls.getAvatarChoices, (_input, { session }) => {
+    accountOfSession(sandbox, session);
+    return { list: STOCK_AVATARS.map((id) => ({ id, avatar: stockAvatarUrl(id) })) };
+  });
+  answer(app, sandbox, platformCalls.setPlayerAvatar, (input, { session }) => {
+    const account = accountOfSession(sandbox, session);
+    if (input.avatarType === 'STATIC' && !STOCK_AVATARS.includes(input.avatarId))
+      throw new Rejection('invalid_request');
+    const avatar =
+      input.avatarType === 'STATIC'
+        ? { avatar: stockAvatarUrl(input.avatarId), avatarType: 'STATIC' as const }
+        : { avatar: input.image, avatarType: 'CUSTOM' as const };
+    saveAccount(sandbox, { ...account, avatar });
+    return avatar;
+  });
+
   answer(app, sandbox, platformCalls.register, async (input) => {
     if (!isModuleOn(sandbox.store, 'USERNAMEREG3')) throw new Rejection('function_not_available');
     checkSecurityChallenge(sandbox, input.challenge);
@@ -111,6 +127,10 @@ export function answerMemberCalls(app: Hono, sandbox: SandboxContext): void {
     return null;
   });
 }
+
+/** The stock avatars: the generated tiles the seeded and new accounts start with. */
+const STOCK_AVATARS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7'];
+const stockAvatarUrl = (id: string) => `/sandbox-assets/avatar/${id}.svg`;
 
 function checkPasswords(sandbox: SandboxContext, password: string | undefined, confirm: string | undefined): void {
   checkField(sandbox, 'password', password, true);

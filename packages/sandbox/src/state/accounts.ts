@@ -91,6 +91,9 @@ export function memberInfoOf(account: Account) {
     toUpline: account.upline !== null,
     clubLabel: account.labels.club ? { labelName: account.labels.club } : null,
     memberLabel: account.labels.member.map((labelName) => ({ labelName })),
+    mobileNum: account.mobileNum,
+    countryDialingCode: account.countryDialingCode,
+    email: account.email,
   };
 }
 
