@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { bannerSvg } from '../art/banner-art';
 import { vendorLogoSvg } from '../art/vendor-logo';
+import { homeBannerCopy, seedBanners } from '../state/seed-content';
 import { seedVendorLanes } from '../state/seed-games';
 
 /** Where the sandbox serves its generated art, so nothing needs the internet (issue 4). */
@@ -40,7 +42,11 @@ export function answerAssets(app: Hono): void {
     const subject = { code, name: vendorNames.get(code) ?? code.replace(/_/g, ' ') };
     return svgFile(c.req.query('size') === 'large' ? vendorLogoSvg(subject, 320, 200) : vendorLogoSvg(subject));
   });
-  app.get(`${ASSET_PREFIX}/banner/:file`, (c) => tile(c.req.param('file').replace(/\.svg$/, ''), 1200, 400, 64));
+  app.get(`${ASSET_PREFIX}/banner/:file`, (c) => {
+    const name = c.req.param('file').replace(/\.svg$/, '');
+    const copy = homeBannerCopy[seedBanners.findIndex((banner) => banner.url.endsWith(`/${name}.svg`))];
+    return copy ? svgFile(bannerSvg(name, copy)) : tile(name, 1200, 400, 64);
+  });
   app.get(`${ASSET_PREFIX}/avatar/:file`, (c) =>
     tile(
       c.req

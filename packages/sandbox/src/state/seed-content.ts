@@ -25,6 +25,13 @@ export const seedNotices: Announcements['player'] = Array.from({ length: 23 }, (
 
 const bannerGroups = ['w_home', 'w_home', 'w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu', 'w_promotion'];
 
+/** What the three home banners say; their art is drawn from it (routes/assets.ts). */
+export const homeBannerCopy = [
+  { headline: 'Welcome bonus 100%', detail: 'Double your first deposit, up to 5,000,000 VND', action: 'Claim now' },
+  { headline: 'Weekend cashback 10%', detail: 'Every Saturday and Sunday, on all slots', action: 'Learn more' },
+  { headline: 'Live casino nights', detail: 'Baccarat, roulette and more with real dealers', action: 'Play live' },
+] as const;
+
 /** Banners for every page group of PLATFORM-FACTS §6.7; three on the home carousel. */
 export const seedBanners: Announcements['banners'] = bannerGroups.map((groupName, index) => ({
   id: 7000 + index,
@@ -32,7 +39,7 @@ export const seedBanners: Announcements['banners'] = bannerGroups.map((groupName
   url: `/sandbox-assets/banner/${groupName}-${index}.svg`,
   linkageType: index === 0 ? 'PROMOTION' : null,
   linkageUrl: index === 0 ? '/promotions#8000' : null,
-  title: `Banner ${index + 1}`,
+  title: homeBannerCopy[index]?.headline ?? `Banner ${index + 1}`,
 }));
 
 /**
