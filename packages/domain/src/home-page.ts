@@ -83,3 +83,10 @@ export function homeVendorAction(category: string, vassalage: string, vendorCoun
   if (vendorCount === 1 && !CATEGORIES_WITH_A_PAGE.includes(upper)) return { action: 'launch' };
   return { action: 'open', href: categoryTabHref(upper, vassalage) };
 }
+
+/** Where a banner leads: a page of this site (a path such as '/promotions#8000'), or nowhere; never another site. */
+export function bannerHref(linkageUrl: string | null | undefined): string | null {
+  const url = linkageUrl?.trim();
+  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return url;
+}

@@ -136,6 +136,7 @@ export {
 export {
   BANNER_AUTOPLAY_MS,
   bannerAutoplays,
+  bannerHref,
   formatWinAmount,
   HOME_BANNER_GROUP,
   HOME_HOT_GAMES,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANNER_AUTOPLAY_MS,
   bannerAutoplays,
+  bannerHref,
   formatWinAmount,
   homeBanners,
   homeCategorySections,
@@ -27,6 +28,13 @@ describe('home banners (PLATFORM-FACTS §6.7, issue 12)', () => {
     expect(bannerAutoplays({ count: 0, paused: false, reducedMotion: false })).toBe(false);
     expect(bannerAutoplays({ count: 3, paused: true, reducedMotion: false })).toBe(false);
     expect(bannerAutoplays({ count: 3, paused: false, reducedMotion: true })).toBe(false);
+  });
+  it('links a banner only to a page of this site', () => {
+    expect(bannerHref('/promotions#8000')).toBe('/promotions#8000');
+    expect(bannerHref('https://elsewhere.test/')).toBeNull();
+    expect(bannerHref('//elsewhere.test/')).toBeNull();
+    expect(bannerHref('javascript:alert(1)')).toBeNull();
+    expect(bannerHref(null)).toBeNull();
   });
   it('steps round both ends', () => {
     expect(stepBanner(0, 3, 1)).toBe(1);
