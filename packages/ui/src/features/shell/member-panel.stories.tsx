@@ -80,12 +80,18 @@ export const DepositButton: Story = {
 export const UserMenuOfAMember: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = await within(canvasElement).findByRole('button', { name: /Account menu/ }, slow);
+    // SPEC §2: the trigger carries the unread-message badge (player1 has 4 unread).
+    await waitFor(() => expect(trigger).toHaveAccessibleName(/4 unread messages/));
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+      .map((item) => item.firstChild?.textContent);
     await expect(items).toEqual(['Member centre', 'Withdraw', 'Account record', 'Betting record', 'Sign out']);
+    // The member-centre entry carries it too.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: /Member centre/ })).toHaveTextContent('4 unread messages'),
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
     await expect(args.onSelect).toHaveBeenCalledWith('betting-record');
 

@@ -1,4 +1,5 @@
 import { useT } from '@lobbykit/i18n';
+import { useUnreadCount } from '../../platform/member-badges';
 import { LazyMenu } from './lazy-menu';
 
 /** An entry of the user menu (SPEC §2). */
@@ -20,6 +21,9 @@ const item =
 /** The logged-in user menu: members, agent (if allowed), withdraw, account record, betting record, sign out. */
 export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuProps) {
   const t = useT();
+  // SPEC §2: the unread-message badge, the same count as the member centre's platform-information entry.
+  const unread = useUnreadCount();
+  const badge = unread > 0 ? String(Math.min(unread, 99)) + (unread > 99 ? '+' : '') : null;
   const entries: { id: UserMenuItem; label: string }[] = [
     { id: 'members', label: t('menu_members') },
     ...(showAgent ? [{ id: 'agent' as const, label: t('menu_agent') }] : []),
@@ -40,6 +44,15 @@ export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuPr
           {entries.map((entry) => (
             <Menu.Item key={entry.id} className={item} onSelect={() => onSelect(entry.id)}>
               {entry.label}
+              {entry.id === 'members' && badge ? (
+                <span
+                  data-slot="unread-badge"
+                  className="ms-auto min-w-5 rounded-full bg-danger px-1.5 text-center font-bold text-page text-xs tabular-nums leading-5"
+                >
+                  <span aria-hidden="true">{badge}</span>
+                  <span className="sr-only">{t('unread_messages', { count: unread })}</span>
+                </span>
+              ) : null}
             </Menu.Item>
           ))}
           <Menu.Separator className="my-1 h-px bg-border" />
@@ -49,15 +62,27 @@ export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuPr
         </Menu.Content>
       )}
     >
-      <span
-        aria-hidden="true"
-        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
-      >
-        {account.slice(0, 1)}
+      <span className="relative shrink-0">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-6 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
+        >
+          {account.slice(0, 1)}
+        </span>
+        {badge ? (
+          <span
+            data-slot="unread-badge"
+            aria-hidden="true"
+            className="-top-1.5 -end-2 absolute min-w-4 rounded-full bg-danger px-1 text-center font-bold text-[10px] text-page tabular-nums leading-4 ring-2 ring-surface-2"
+          >
+            {badge}
+          </span>
+        ) : null}
       </span>
       <span className="truncate">
         <span className="sr-only">{t('user_menu')}: </span>
         {account}
+        {badge ? <span className="sr-only">, {t('unread_messages', { count: unread })}</span> : null}
       </span>
     </LazyMenu>
   );
