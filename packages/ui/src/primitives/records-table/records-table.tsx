@@ -65,8 +65,16 @@ export function RecordsTable<Row>({
     <div
       data-slot="records-table"
       aria-busy={loading || busy || undefined}
-      className={cn('@container transition-opacity motion-reduce:transition-none', busy && 'opacity-60', className)}
+      className={cn('@container relative', className)}
     >
+      {busy ? (
+        // Another page is on its way: a quiet bar, not a dimmed table (dimmed text would fail contrast).
+        <span
+          data-slot="records-busy"
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-2 h-0.5 animate-pulse rounded-full bg-accent motion-reduce:animate-none"
+        />
+      ) : null}
       <section
         aria-label={label}
         // A table that is wider than its box scrolls; the box takes focus so a keyboard can scroll it.
