@@ -148,6 +148,7 @@ export {
   rankWinners,
   stepBanner,
 } from './home-page';
+export { checkImageUpload, IMAGE_UPLOAD_RULE } from './image-upload';
 export { imageUrlFor } from './image-url';
 export { categoryTabHref, lobbyOfRoute } from './lobby-routes';
 export {
