@@ -1,13 +1,8 @@
-import { lazyRoute, type MemberCentrePages } from '@lobbykit/ui';
+import type { MemberCentrePages } from '@lobbykit/ui';
 
 /**
  * The member centre's pages, each a chunk of its own that loads when it is opened: one line per page, e.g.
  * `transferFund: lazyRoute(() => import('./centre/wallet')),` (a thin file re-exporting the ui page as default).
  * A page not listed shows "coming soon".
  */
-export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
-  personalHistoryCopy: lazyRoute(() => import('./centre/betting-record')),
-  transactionHistory: lazyRoute(() => import('./centre/account-record')),
-  personalProfit: lazyRoute(() => import('./centre/personal-profit')),
-  bonusDetails: lazyRoute(() => import('./centre/bonus-details')),
-};
+export const MEMBER_CENTRE_PAGES: MemberCentrePages = {};

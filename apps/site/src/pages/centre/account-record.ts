@@ -1,1 +1,0 @@
-export { AccountRecordPage as default } from '@lobbykit/ui';

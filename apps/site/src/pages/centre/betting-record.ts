@@ -1,1 +1,0 @@
-export { BettingRecordPage as default } from '@lobbykit/ui';

@@ -1,1 +1,0 @@
-export { BonusDetailsPage as default } from '@lobbykit/ui';

@@ -1,1 +1,0 @@
-export { PersonalProfitPage as default } from '@lobbykit/ui';

@@ -1,0 +1,193 @@
+import { getReferral } from '@lobbykit/api-client';
+import { useFormat, useT } from '@lobbykit/i18n';
+import { useEffect, useState } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
+import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { Button } from '../../primitives/button/button';
+import { QrCode } from '../../primitives/qr-code/qr-code';
+import { cn } from '../../styling/cn';
+import { CallProblem } from '../feedback/call-problem';
+
+/**
+ * Invite friends (member page referral, SPEC §2): the referral code and the register link carrying it (the platform
+ * builds the link for this host), copy with feedback, share where the Web Share API exists, the link's QR code drawn
+ * locally, and the friends who registered with it.
+ */
+export function ReferralPage(_props: MemberCentrePageProps) {
+  const t = useT();
+  const { formatMoney, formatDateTime } = useFormat();
+  const referral = useCallQuery(getReferral, {});
+  const data = referral.data;
+
+  if (referral.error) {
+    return (
+      <CallProblem error={referral.error} onRetry={() => referral.refetch()} className="rounded-lg bg-surface-2 p-4" />
+    );
+  }
+  return (
+    <div data-slot="referral-page" className="flex flex-col gap-4">
+      <p className="text-sm text-text-muted">{t('referral_intro')}</p>
+      <div className="grid gap-4 rounded-lg border border-border bg-linear-to-br from-accent-soft to-surface-2/60 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <CopyField label={t('referral_code')} value={data?.referralCode} copyLabel={t('referral_copy_code')} large />
+          <CopyField
+            label={t('referral_link')}
+            value={data?.referralLink}
+            copyLabel={t('referral_copy_link')}
+            share={
+              data ? { text: t('referral_share_text', { code: data.referralCode }), url: data.referralLink } : null
+            }
+          />
+        </div>
+        <figure className="flex flex-col items-center gap-2 justify-self-center">
+          {data ? (
+            <QrCode value={data.referralLink} label={t('referral_qr_label')} size={148} className="p-1" />
+          ) : (
+            <span className="size-[148px] rounded-md bg-surface-3 motion-safe:animate-pulse" />
+          )}
+          <figcaption className="max-w-40 text-center text-text-muted text-xs">{t('referral_qr_caption')}</figcaption>
+        </figure>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-lg border border-border bg-surface-2/60 p-4">
+          <dt className="text-text-muted text-xs">{t('referral_invited')}</dt>
+          <dd className="mt-1 font-bold text-2xl tabular-nums">{data ? data.inviteeCount : '\u00a0'}</dd>
+        </div>
+        <div className="rounded-lg border border-border bg-surface-2/60 p-4">
+          <dt className="text-text-muted text-xs">{t('referral_rewards')}</dt>
+          <dd className="mt-1 font-bold text-gold text-xl tabular-nums sm:text-2xl">
+            {data ? formatMoney(Number(data.rewardTotal)) : '\u00a0'}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="referral-friends" className="flex flex-col gap-2">
+        <h3 id="referral-friends" className="font-semibold text-text-muted text-xs uppercase tracking-wide">
+          {t('referral_friends')}
+        </h3>
+        {!data ? (
+          <div aria-hidden="true" className="flex flex-col gap-2">
+            {[0, 1, 2].map((row) => (
+              <span key={row} className="h-14 rounded-lg bg-surface-2 motion-safe:animate-pulse" />
+            ))}
+          </div>
+        ) : data.invitees.length === 0 ? (
+          <p className="rounded-lg border border-border border-dashed p-6 text-center text-sm text-text-muted">
+            {t('referral_empty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col overflow-hidden rounded-lg border border-border">
+            {data.invitees.map((friend) => (
+              <li
+                key={`${friend.username}-${friend.registeredAt}`}
+                className="flex items-center gap-3 border-border border-b bg-surface-1 px-3 py-2.5 last:border-b-0"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-3 font-bold text-sm uppercase"
+                >
+                  {friend.username.slice(0, 1)}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium text-sm">{friend.username}</span>
+                  <span className="text-text-muted text-xs tabular-nums">
+                    {t('referral_registered_on', { date: formatDateTime(friend.registeredAt, 'yyyy-MM-dd') })}
+                  </span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-0.5">
+                  <span
+                    className={cn(
+                      'font-semibold text-sm tabular-nums',
+                      friend.firstDeposit ? 'text-gold' : 'text-text-muted',
+                    )}
+                  >
+                    {formatMoney(Number(friend.reward))}
+                  </span>
+                  <span className={cn('text-xs', friend.firstDeposit ? 'text-success' : 'text-text-muted')}>
+                    {friend.firstDeposit ? t('referral_first_deposit') : t('referral_no_deposit')}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Feedback = 'copied' | 'failed' | null;
+
+function CopyField({
+  label,
+  value,
+  copyLabel,
+  large = false,
+  share,
+}: {
+  label: string;
+  value: string | undefined;
+  copyLabel: string;
+  large?: boolean;
+  share?: { text: string; url: string } | null;
+}) {
+  const t = useT();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (feedback !== 'copied') return;
+    const timer = setTimeout(() => setFeedback(null), 2000);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  async function copy() {
+    if (!value) return;
+    try {
+      await navigator.clipboard.writeText(value);
+      setFeedback('copied');
+    } catch {
+      setFeedback('failed');
+    }
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span className="font-medium text-text-muted text-xs">{label}</span>
+      <div className="flex flex-wrap items-center gap-2">
+        {value ? (
+          <output
+            className={cn(
+              'min-w-0 flex-1 select-all break-all rounded-md border border-border bg-surface-1 px-3 py-2',
+              large ? 'font-bold font-mono text-2xl tracking-widest' : 'text-sm',
+            )}
+            dir="ltr"
+          >
+            {value}
+          </output>
+        ) : (
+          <span className={cn('flex-1 rounded-md bg-surface-3 motion-safe:animate-pulse', large ? 'h-12' : 'h-10')} />
+        )}
+        <div className="flex gap-2">
+          <Button size="sm" variant={feedback === 'copied' ? 'secondary' : 'primary'} disabled={!value} onClick={copy}>
+            {feedback === 'copied' ? t('copy_success') : copyLabel}
+          </Button>
+          {share && canShare ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => navigator.share({ title: label, text: share.text, url: share.url }).catch(() => undefined)}
+            >
+              {t('share')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p role="status" className="text-xs empty:hidden">
+        {feedback === 'copied' ? <span className="text-success">{t('copy_success')}</span> : null}
+        {feedback === 'failed' ? <span className="text-danger">{t('copy_failed')}</span> : null}
+      </p>
+    </div>
+  );
+}
