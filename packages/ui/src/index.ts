@@ -18,13 +18,15 @@ export { FullPageError, FullPageLoading } from './features/feedback/full-page-st
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
 export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
-export { HeaderNav, HotMark } from './features/navigation/header-nav';
+export { InboxPage } from './features/member-account/inbox-page';
+export { MyAccountPage } from './features/member-account/my-account-page';
 export {
   MemberCentreDialog,
   type MemberCentreDialogProps,
   type MemberCentrePages,
 } from './features/member-centre/member-centre-dialog';
 export { useMemberCentreGate } from './features/member-centre/use-member-centre-gate';
+export { HeaderNav, HotMark } from './features/navigation/header-nav';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './features/navigation/nav-link';
 export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
@@ -32,6 +34,7 @@ export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/n
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
 export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
+export { ReferralPage } from './features/rewards/referral-page';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
@@ -58,6 +61,7 @@ export {
   useSessionToken,
 } from './platform/call-hooks';
 export type { AgentCentrePageProps, MemberCentrePageProps } from './platform/centre-page';
+export { useUnreadCount } from './platform/member-badges';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
 export {
   type AfterLoginSteps,

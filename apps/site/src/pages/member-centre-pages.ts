@@ -1,8 +1,12 @@
-import type { MemberCentrePages } from '@lobbykit/ui';
+import { lazyRoute, type MemberCentrePages } from '@lobbykit/ui';
 
 /**
  * The member centre's pages, each a chunk of its own that loads when it is opened: one line per page, e.g.
  * `transferFund: lazyRoute(() => import('./centre/wallet')),` (a thin file re-exporting the ui page as default).
  * A page not listed shows "coming soon".
  */
-export const MEMBER_CENTRE_PAGES: MemberCentrePages = {};
+export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
+  securityCenter: lazyRoute(() => import('./centre/my-account')),
+  referral: lazyRoute(() => import('./centre/referral')),
+  messageV2: lazyRoute(() => import('./centre/inbox')),
+};

@@ -1,0 +1,1 @@
+export { MyAccountPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { ReferralPage as default } from '@lobbykit/ui';
