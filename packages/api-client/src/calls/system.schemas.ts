@@ -73,6 +73,8 @@ export const brandConfigSchema = /* @__PURE__ */ z.object({
   supportedLanguages: z.array(z.string()).check(z.minLength(1)),
   currency: z.string(),
   chatHeaderColor: z.optional(z.string()),
+  /** The live chat may open in the site's chat room dialog (a frame) instead of its own window. Absent means window. */
+  liveChatInFrame: z.optional(z.boolean()),
   /** The brand's logo image for the header; without one the site shows the brand's name as a wordmark. */
   logo: z.optional(z.string()),
   /** RSA-OAEP SHA-256 public key for `enc` bodies, SPKI, base64. */

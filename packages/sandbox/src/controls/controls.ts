@@ -15,8 +15,13 @@ export const systemStatusControlSchema = z.object({
   location: z.object({ ip: z.string(), country: z.string() }).partial().optional(),
 });
 
-/** Input of `setBrand`: brand settings a test may switch at run time (the SPEC §2 auth guard). */
-export const brandControlSchema = z.object({ requireLogin: z.boolean().optional(), challenge: z.boolean().optional() });
+/** Input of `setBrand`: brand settings a test may switch at run time (the SPEC §2 auth guard, the chat room). */
+export const brandControlSchema = z.object({
+  requireLogin: z.boolean().optional(),
+  challenge: z.boolean().optional(),
+  /** The brand lets the live chat open in the chat room dialog (issue 16). */
+  liveChatInFrame: z.boolean().optional(),
+});
 
 /** Input of `setLanguages`: restrict to the spec brand's EN/TY pair, and add Arabic (right-to-left). */
 export const languagesControlSchema = z.object({ specPair: z.boolean().optional(), arabic: z.boolean().optional() });
@@ -34,6 +39,7 @@ export const faultControlSchema = z.object({
   stall: z.boolean().optional(),
   stallMs: z.number().int().positive().optional(),
   body: z.unknown().optional(),
+  afterHandling: z.boolean().optional(),
 });
 
 /** Sandbox-only controls for stories and tests; the same exist over HTTP under `/__sandbox/`. */

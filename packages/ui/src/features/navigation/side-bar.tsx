@@ -14,7 +14,8 @@ const entry =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm text-text-muted hover:bg-surface-3 hover:text-text lg:size-12 lg:justify-center lg:p-0';
 
 /**
- * The side bar (SPEC §2): customer-service links — live chat in its own window, the messaging app, and social
+ * The side bar (SPEC §2): customer-service links — live chat (its own window, or the chat room dialog where the
+ * brand allows it), the messaging app, and social
  * pages only when the platform configures them. A rail at the page's end on wide screens, a list on phones.
  */
 export function SideBar({ className }: { className?: string }) {
@@ -73,6 +74,7 @@ export function SideBar({ className }: { className?: string }) {
           {t.message({ key: liveChat.problem })}
         </p>
       ) : null}
+      {liveChat.dialog}
     </aside>
   );
 }
