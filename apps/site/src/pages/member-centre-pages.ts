@@ -9,4 +9,8 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
   securityCenter: lazyRoute(() => import('./centre/my-account')),
   referral: lazyRoute(() => import('./centre/referral')),
   messageV2: lazyRoute(() => import('./centre/inbox')),
+  personalHistoryCopy: lazyRoute(() => import('./centre/betting-record')),
+  transactionHistory: lazyRoute(() => import('./centre/account-record')),
+  personalProfit: lazyRoute(() => import('./centre/personal-profit')),
+  bonusDetails: lazyRoute(() => import('./centre/bonus-details')),
 };

@@ -1,0 +1,1 @@
+export { AccountRecordPage as default } from '@lobbykit/ui';

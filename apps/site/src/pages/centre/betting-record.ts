@@ -1,0 +1,1 @@
+export { BettingRecordPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { BonusDetailsPage as default } from '@lobbykit/ui';

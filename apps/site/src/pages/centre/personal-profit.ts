@@ -1,0 +1,1 @@
+export { PersonalProfitPage as default } from '@lobbykit/ui';
