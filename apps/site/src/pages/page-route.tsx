@@ -13,7 +13,11 @@ const LobbyRoute = lazyRoute(loadLobby);
 if (lobbyOfRoute(window.location.pathname)) loadLobby().catch(() => undefined);
 
 /** The content pages, each a chunk of its own: one line per route. */
-const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {};
+const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
+  '/help': lazyRoute(() => import('./help-route')),
+  '/helpmc': lazyRoute(() => import('./help-route')),
+  '/app': lazyRoute(() => import('./app-download-route')),
+};
 
 /** A page other than home: a game lobby (/rng, /live, …), a content page, or a clear "coming soon" for the rest. */
 export default function PageRoute({ title }: { title: SitePage['title'] }) {

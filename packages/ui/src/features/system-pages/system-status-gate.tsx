@@ -26,15 +26,23 @@ export function SystemStatusGate({ children }: SystemStatusGateProps) {
   }
   switch (resolveSystemStatus(status.data)) {
     case SYSTEM_STATUS.maintenance:
-      return <MaintenancePage onContactUs={liveChat.open} contactProblem={liveChat.problem} />;
+      return (
+        <>
+          <MaintenancePage onContactUs={liveChat.open} contactProblem={liveChat.problem} />
+          {liveChat.dialog}
+        </>
+      );
     case SYSTEM_STATUS.regionBlocked:
       return (
-        <RegionBlockedPage
-          ip={status.data.location.ip}
-          country={status.data.location.country}
-          onContactUs={liveChat.open}
-          contactProblem={liveChat.problem}
-        />
+        <>
+          <RegionBlockedPage
+            ip={status.data.location.ip}
+            country={status.data.location.country}
+            onContactUs={liveChat.open}
+            contactProblem={liveChat.problem}
+          />
+          {liveChat.dialog}
+        </>
       );
     default:
       return children;
