@@ -34,6 +34,10 @@ export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
+export { AccountRecordPage } from './features/records/account-record-page';
+export { BettingRecordPage } from './features/records/betting-record-page';
+export { BonusDetailsPage } from './features/records/bonus-details-page';
+export { PersonalProfitPage } from './features/records/personal-profit-page';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
 export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
 export { ReferralPage } from './features/rewards/referral-page';
@@ -86,12 +90,18 @@ export {
   type CountryCodePickerProps,
   type CountryOption,
 } from './primitives/country-code-picker/country-code-picker';
+export {
+  DateRangePicker,
+  type DateRangePickerLabels,
+  type DateRangePickerProps,
+} from './primitives/date-range/date-range-picker';
 export { GameCard, type GameCardProps, GameCardSkeleton } from './primitives/game-card/game-card';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { QrCode, type QrCodeProps } from './primitives/qr-code/qr-code';
+export { type RecordsColumn, RecordsTable, type RecordsTableProps } from './primitives/records-table/records-table';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
 export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
