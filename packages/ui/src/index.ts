@@ -41,6 +41,7 @@ export { PersonalProfitPage } from './features/records/personal-profit-page';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
 export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
 export { ReferralPage } from './features/rewards/referral-page';
+export { RewardCentrePage } from './features/rewards/reward-centre-page';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';

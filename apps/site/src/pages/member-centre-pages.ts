@@ -13,4 +13,5 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
   transactionHistory: lazyRoute(() => import('./centre/account-record')),
   personalProfit: lazyRoute(() => import('./centre/personal-profit')),
   bonusDetails: lazyRoute(() => import('./centre/bonus-details')),
+  rewardCenter: lazyRoute(() => import('./centre/reward-centre')),
 };

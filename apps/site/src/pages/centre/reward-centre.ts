@@ -1,0 +1,1 @@
+export { RewardCentrePage as default } from '@lobbykit/ui';

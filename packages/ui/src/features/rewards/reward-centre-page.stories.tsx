@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
+import { RewardCentrePage } from './reward-centre-page';
+
+const meta = {
+  title: 'Screens/Member centre/Reward centre',
+  component: RewardCentrePage,
+  args: { openPage: fn() },
+  decorators: [
+    (Story) => (
+      <main className="mx-auto max-w-4xl p-4">
+        <SignedInStory>
+          <Story />
+        </SignedInStory>
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof RewardCentrePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10_000 };
+const card = (name: string) => screen.getByRole('article', { name });
+
+// SPEC §4: every activity state shows, each with only the action it offers; what can be acted on comes first.
+export const ActivitiesByState: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Fishing challenge' }, slow);
+    const states = page.getAllByRole('article').map((article) => article.getAttribute('data-state'));
+    await expect(new Set(states)).toEqual(
+      new Set([
+        'Join',
+        'Claim',
+        'Applying',
+        'Close',
+        'Rejected',
+        'Issued',
+        'Claimed',
+        'Process',
+        'Joined',
+        'coming soon',
+      ]),
+    );
+    await expect(states.slice(0, 2).every((state) => state === 'Join' || state === 'Claim')).toBe(true);
+    await expect(within(card('Fishing challenge')).getByRole('button', { name: 'Join' })).toBeVisible();
+    await expect(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' })).toBeVisible();
+    await expect(within(card('Sports weekend')).queryByRole('button')).toBeNull();
+    await expect(within(card('Sports weekend')).getByText('Claimed')).toBeVisible();
+    await expect(within(card('Last month mission')).getByText('Closed')).toBeVisible();
+  },
+};
+
+export const JoinThenClaim: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Fishing challenge' }, slow);
+    await userEvent.click(within(card('Fishing challenge')).getByRole('button', { name: 'Join' }));
+    await expect(await page.findByRole('status')).toHaveTextContent('You have joined Fishing challenge. Good luck!');
+    await waitFor(() => expect(card('Fishing challenge')).toHaveAttribute('data-state', 'Process'));
+    await expect(within(card('Fishing challenge')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+    await userEvent.click(within(card('Slots week')).getByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(page.getByRole('status')).toHaveTextContent('50.00 VND has been added to your main wallet.'),
+    );
+    await waitFor(() => expect(card('Slots week')).toHaveAttribute('data-state', 'Claimed'));
+    await expect(within(card('Slots week')).queryByRole('button')).toBeNull();
+  },
+};
+
+// The raffle's prize is drawn at claim (MCS2_claimRafflePromotion) and shown in a small celebration.
+export const DrawTheRaffle: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Lucky raffle' }, slow);
+    await userEvent.click(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await expect(dialog).toHaveTextContent(/You won [\d,.]+ VND in Lucky raffle/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(card('Lucky raffle')).toHaveAttribute('data-state', 'Claimed'));
+  },
+};
+
+export const LoadFailsThenRecovers: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await controls.failNext('/wps/relay/MCSFE_getRewardCenter', { network: true });
+      }
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const problem = await page.findByRole('alert', {}, slow);
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await expect(await page.findByRole('article', { name: 'Fishing challenge' }, slow)).toBeVisible();
+  },
+};

@@ -1,0 +1,112 @@
+import { getRewardCenter } from '@lobbykit/api-client';
+import { orderActivities } from '@lobbykit/domain';
+import { useFormat, useT } from '@lobbykit/i18n';
+import { useState } from 'react';
+import { useCallQuery } from '../../platform/call-hooks';
+import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { Button } from '../../primitives/button/button';
+import { Modal } from '../../primitives/modal/modal';
+import { CallProblem } from '../feedback/call-problem';
+import { ActivityCard, ActivityCardSkeleton, type ActivityOutcome } from './activity-card';
+
+/**
+ * Reward center (member page rewardCenter, SPEC §2, §4): every activity with its state, what can be acted on first,
+ * and its action (join, claim, draw a raffle); what an action ended in is said at the top, a raffle prize in a
+ * small celebratory dialog.
+ */
+export function RewardCentrePage(_props: MemberCentrePageProps) {
+  const t = useT();
+  const rewards = useCallQuery(getRewardCenter);
+  const [outcome, setOutcome] = useState<ActivityOutcome | null>(null);
+
+  if (rewards.error) {
+    return (
+      <CallProblem error={rewards.error} onRetry={() => rewards.refetch()} className="rounded-lg bg-surface-2 p-4" />
+    );
+  }
+  const list = rewards.data ? orderActivities(rewards.data.list) : null;
+  return (
+    <div data-slot="reward-centre-page" className="flex flex-col gap-4">
+      <p className="text-sm text-text-muted">
+        {rewards.data ? t('reward_actionable', { count: rewards.data.actionableCount }) : '\u00a0'}
+      </p>
+      <OutcomeNotice outcome={outcome?.kind === 'raffle' ? null : outcome} />
+      {!list ? (
+        <div className="grid gap-3 md:grid-cols-2">
+          {[0, 1, 2, 3].map((card) => (
+            <ActivityCardSkeleton key={card} />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border border-border border-dashed p-8 text-center text-sm text-text-muted">
+          {t('reward_empty')}
+        </p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2">
+          {list.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} onDone={setOutcome} />
+          ))}
+        </div>
+      )}
+      <RaffleWon outcome={outcome?.kind === 'raffle' ? outcome : null} onClose={() => setOutcome(null)} />
+    </div>
+  );
+}
+
+/** What the last join or claim ended in, announced politely. */
+export function OutcomeNotice({ outcome }: { outcome: ActivityOutcome | null }) {
+  const t = useT();
+  const { formatMoney } = useFormat();
+  const text =
+    outcome?.kind === 'joined'
+      ? t('activity_joined_done', { title: outcome.title })
+      : outcome?.kind === 'paid'
+        ? t('activity_claimed_done', { amount: formatMoney(outcome.amount) })
+        : outcome?.kind === 'review'
+          ? t('activity_review_done', { title: outcome.title })
+          : null;
+  return (
+    <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-text empty:hidden">
+      {text}
+    </p>
+  );
+}
+
+function RaffleWon({
+  outcome,
+  onClose,
+}: {
+  outcome: Extract<ActivityOutcome, { kind: 'raffle' }> | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { formatMoney } = useFormat();
+  return (
+    <Modal
+      name="raffleWonModal"
+      size="fit"
+      open={outcome !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('raffle_won_title')}
+      closeLabel={t('close')}
+    >
+      {outcome ? (
+        <div className="flex flex-col items-center gap-4 text-center sm:w-80">
+          <span
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-gold/15 text-4xl"
+          >
+            🎉
+          </span>
+          <p className="font-bold text-3xl text-gold tabular-nums">{formatMoney(outcome.amount)}</p>
+          <p className="text-sm text-text-muted">
+            {t('raffle_won', { amount: formatMoney(outcome.amount), title: outcome.title })}
+          </p>
+          <Button className="w-full" onClick={onClose}>
+            {t('ok')}
+          </Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
