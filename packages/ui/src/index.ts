@@ -16,6 +16,7 @@ export {
 export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { useGatedAction } from './features/auth/use-gated-action';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
+export { EmptyState, type EmptyStateProps } from './features/feedback/empty-state';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
@@ -34,6 +35,16 @@ export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
+export { NoticesPage, type NoticesPageProps } from './features/notices/notices-page';
+export { PromotionActivity, type PromotionActivityProps } from './features/promotions/promotion-activity';
+export {
+  PromotionCard,
+  type PromotionCardProps,
+  PromotionCardSkeleton,
+} from './features/promotions/promotion-card';
+export { PromotionDetail, type PromotionDetailProps } from './features/promotions/promotion-detail';
+export { PromotionsPage, type PromotionsPageProps } from './features/promotions/promotions-page';
+export { PromotionsTeaser, type PromotionsTeaserProps } from './features/promotions/promotions-teaser';
 export { AccountRecordPage } from './features/records/account-record-page';
 export { BettingRecordPage } from './features/records/betting-record-page';
 export { BonusDetailsPage } from './features/records/bonus-details-page';
