@@ -14,6 +14,9 @@ if (lobbyOfRoute(window.location.pathname)) loadLobby().catch(() => undefined);
 
 /** The content pages, each a chunk of its own: one line per route. */
 const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
+  '/promotions': lazyRoute(() => import('./promotions-route')),
+  '/promoDetail': lazyRoute(() => import('./promo-detail-route')),
+  '/noticePage': lazyRoute(() => import('./notice-page-route')),
   '/help': lazyRoute(() => import('./help-route')),
   '/helpmc': lazyRoute(() => import('./help-route')),
   '/app': lazyRoute(() => import('./app-download-route')),
