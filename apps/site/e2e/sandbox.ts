@@ -27,14 +27,34 @@ export const sandbox = {
     if (!body.value?.code) throw new Error(`no SMS code for ${mobile}`);
     return body.value.code;
   },
-  /** The next request to `path` fails: a dropped connection (`network`), an HTTP status, or this JSON body. */
+  /**
+   * The next request to `path` fails: a dropped connection (`network`), a stall, an HTTP status, or this JSON body.
+   * With `afterHandling` the platform does the work first and only the answer is lost.
+   */
   async failNext(
     request: APIRequestContext,
     path: string,
-    fault: { network?: boolean; status?: number; body?: unknown },
+    fault: {
+      network?: boolean;
+      stall?: boolean;
+      stallMs?: number;
+      status?: number;
+      body?: unknown;
+      afterHandling?: boolean;
+    },
   ) {
     const response = await request.post('/__sandbox/fail-next', { data: { path, ...fault } });
     if (!response.ok()) throw new Error(`sandbox fail-next control answered ${response.status()}`);
+  },
+  /** Every wallet of an account with its balance, and their exact total, read from the sandbox's state. */
+  async balances(
+    request: APIRequestContext,
+    username: string,
+  ): Promise<{ wallets: Record<string, string>; total: string }> {
+    const response = await request.get(`/__sandbox/balances?username=${encodeURIComponent(username)}`);
+    const body = (await response.json()) as { value?: { wallets: Record<string, string>; total: string } };
+    if (!body.value) throw new Error(`sandbox balances control answered ${response.status()}`);
+    return body.value;
   },
   async reset(request: APIRequestContext) {
     // The controls take JSON only (issue 18: no cross-site form can switch them), so even reset sends a body.

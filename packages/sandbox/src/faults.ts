@@ -9,6 +9,11 @@ export interface Fault {
   stallMs?: number;
   /** Answer 200 with this JSON body instead, e.g. a malformed envelope. */
   body?: unknown;
+  /**
+   * Do the work first, then fail the answer as above: the platform moved the money but the client never hears
+   * (a dropped or stalled answer), so a retry of the same intent must not move it again.
+   */
+  afterHandling?: boolean;
 }
 
 /** Faults waiting for their path, first in first out. */

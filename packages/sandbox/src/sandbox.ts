@@ -165,8 +165,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     async fetch(request) {
       const fault = request.method === 'OPTIONS' ? undefined : faults.take(new URL(request.url).pathname);
-      if (fault) return answerWithFault(fault, request);
+      if (fault && !fault.afterHandling) return answerWithFault(fault, request);
       await ensureSeeded();
+      if (fault) {
+        await app.fetch(request);
+        return answerWithFault(fault, request);
+      }
       return app.fetch(request);
     },
     controls,

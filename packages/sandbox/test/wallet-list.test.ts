@@ -66,3 +66,24 @@ describe('wallet list (GET /wps/v2/wallets, our path)', () => {
     expect([error.kind, error.messageKey, token]).toEqual(['session-expired', 'in_logged_login', null]);
   });
 });
+
+describe('money controls for tests (issue 13)', () => {
+  it('reads an account’s balances and their exact total from the sandbox’s state', async () => {
+    const client = await loggedIn();
+    await client.transfer({ from: 'MAIN', to: 'PG', amount: '0.10' });
+    const balances = await moneyControls(platform.sandbox).balances('player1');
+    expect(balances.wallets).toMatchObject({ MAIN: '1234.40', PG: '100.10', EVO: '25.75' });
+    expect(balances.total).toBe('1360.25');
+  });
+
+  it('handles a call first and drops only its answer with afterHandling: a retry with the same key moves no more', async () => {
+    const client = await loggedIn();
+    await platform.controls.failNext('/wps/relay/GCS_walletTransfer', { network: true, afterHandling: true });
+    const intent = { from: 'MAIN', to: 'PG', amount: '5.00' };
+    expect((await failure(client.transfer(intent, { idempotencyKey: 'intent-1' }))).kind).toBe('network');
+    expect((await moneyControls(platform.sandbox).balances('player1')).wallets.PG).toBe('105.00');
+    await client.transfer(intent, { idempotencyKey: 'intent-1' });
+    const after = await moneyControls(platform.sandbox).balances('player1');
+    expect(after.wallets).toMatchObject({ MAIN: '1229.50', PG: '105.00' });
+  });
+});

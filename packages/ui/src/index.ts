@@ -15,6 +15,9 @@ export {
 } from './features/auth/phone-auth-provider';
 export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { useGatedAction } from './features/auth/use-gated-action';
+export { DepositPage } from './features/cashier/deposit-page';
+export { UplineTransferPage } from './features/cashier/upline-transfer-page';
+export { WalletPage } from './features/cashier/wallet-page';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { EmptyState, type EmptyStateProps } from './features/feedback/empty-state';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';

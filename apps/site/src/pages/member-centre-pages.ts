@@ -6,6 +6,9 @@ import { lazyRoute, type MemberCentrePages } from '@lobbykit/ui';
  * A page not listed shows "coming soon".
  */
 export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
+  transferFund: lazyRoute(() => import('./centre/wallet')),
+  depositv2: lazyRoute(() => import('./centre/deposit')),
+  transferUpline: lazyRoute(() => import('./centre/transfer-upline')),
   securityCenter: lazyRoute(() => import('./centre/my-account')),
   referral: lazyRoute(() => import('./centre/referral')),
   messageV2: lazyRoute(() => import('./centre/inbox')),

@@ -3,14 +3,17 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
 import type { Sandbox } from '../sandbox';
+import { toDecimal } from '../state/money';
 import { settleWithdrawal } from '../state/wallet-cashier';
 import { setSingleWallet } from '../state/wallet-mode';
+import { walletsOf } from '../state/wallets';
 import { envelope } from './answer';
 
 /** The HTTP addresses of the money controls (sandbox only, never part of the platform contract). */
 export const MONEY_CONTROL_PATHS = {
   settleWithdrawal: '/__sandbox/withdrawals/settle',
   walletMode: '/__sandbox/wallet-mode',
+  balances: '/__sandbox/balances',
 } as const;
 
 /** Input of the settle control: pay (Approved) or refuse and refund (Rejected) a withdrawal In Process. */
@@ -34,6 +37,15 @@ export function answerMoneyControls(app: Hono, sandbox: SandboxContext): void {
       if (error instanceof Rejection) return envelope.refuse(error.messageKey);
       throw error;
     }
+  });
+  app.get(MONEY_CONTROL_PATHS.balances, (c) => {
+    const username = c.req.query('username');
+    if (!username) return envelope.refuse('invalid_request', 400);
+    const wallets = walletsOf(sandbox, username);
+    return envelope.ok({
+      wallets: Object.fromEntries(wallets.map((wallet) => [wallet.wallet, toDecimal(wallet.minor)])),
+      total: toDecimal(wallets.reduce((sum, wallet) => sum + wallet.minor, 0)),
+    });
   });
   app.post(MONEY_CONTROL_PATHS.walletMode, async (c) => {
     const parsed = walletModeControlSchema.safeParse(await c.req.json().catch(() => null));
@@ -63,5 +75,12 @@ export function moneyControls(sandbox: Pick<Sandbox, 'fetch'>) {
       post(sandbox, MONEY_CONTROL_PATHS.settleWithdrawal, { reference, status }),
     /** Makes GCS_merchantWallet report one wallet for all vendors (true) or one per vendor (false). */
     setSingleWallet: (isSingle: boolean) => post(sandbox, MONEY_CONTROL_PATHS.walletMode, { isSingle }),
+    /** Every wallet of an account that holds or held money, and their exact total, read from the sandbox's state. */
+    async balances(username: string): Promise<{ wallets: Record<string, string>; total: string }> {
+      const answer = await sandbox.fetch(
+        new Request(`http://sandbox.local${MONEY_CONTROL_PATHS.balances}?username=${encodeURIComponent(username)}`),
+      );
+      return ((await answer.json()) as { value: { wallets: Record<string, string>; total: string } }).value;
+    },
   };
 }

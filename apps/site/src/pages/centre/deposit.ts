@@ -1,0 +1,1 @@
+export { DepositPage as default } from '@lobbykit/ui';

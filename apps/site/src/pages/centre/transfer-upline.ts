@@ -1,0 +1,1 @@
+export { UplineTransferPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { WalletPage as default } from '@lobbykit/ui';
