@@ -2,7 +2,7 @@ import { locateNotice, NOTICES_PER_PAGE, type Notice, type NoticePage, paginateN
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type Ref, useState } from 'react';
 import { Pagination } from '../../primitives/pagination/pagination';
-import { SafeHtml } from '../../primitives/safe-html/safe-html';
+import { richTextClass, SafeHtml } from '../../primitives/safe-html/safe-html';
 import { cn } from '../../styling/cn';
 
 /** Which notice is shown and which page of the list: the state the dialog and the notices page share. */
@@ -130,7 +130,7 @@ export function NoticePane({ notice, headingLevel = 3, headingId, ref, headingRe
           {t('notice_posted', { date: formatDateTime(notice.date) })}
         </p>
       ) : null}
-      <SafeHtml html={notice.content ?? ''} className="mt-4 text-sm leading-relaxed" />
+      <SafeHtml html={notice.content ?? ''} className={cn('mt-4 text-sm leading-relaxed', richTextClass)} />
     </article>
   );
 }

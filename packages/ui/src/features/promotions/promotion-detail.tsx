@@ -2,7 +2,7 @@ import { findPromotion, PROMOTIONS_PATH } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useEffect } from 'react';
 import { usePageMeta } from '../../platform/use-page-meta';
-import { SafeHtml } from '../../primitives/safe-html/safe-html';
+import { richTextClass, SafeHtml } from '../../primitives/safe-html/safe-html';
 import { cn } from '../../styling/cn';
 import { EmptyState } from '../feedback/empty-state';
 import { NavLink } from '../navigation/nav-link';
@@ -110,7 +110,7 @@ export function PromotionDetail({ promotionId, className }: PromotionDetailProps
         {promotion.activityId ? <PromotionActivity activityId={promotion.activityId} /> : null}
         {/* The platform's HTML brings its own headings (h3 in practice): this one keeps the outline in order. */}
         <h2 className="sr-only">{t('promo_details')}</h2>
-        <SafeHtml html={promotion.content} className="text-sm leading-relaxed sm:text-base" />
+        <SafeHtml html={promotion.content} className={cn('text-sm leading-relaxed sm:text-base', richTextClass)} />
       </article>
     );
   }

@@ -56,6 +56,14 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+/**
+ * Readable defaults for longer server HTML (promotion rules, notices): headings stand out and lists keep their
+ * markers, which the page's reset takes away. Pass it in `className` where the content is more than a line or two.
+ */
+export const richTextClass =
+  '[&_h2]:font-bold [&_h2]:text-lg [&_h3]:font-bold [&_h3]:text-base [&_h4]:font-semibold ' +
+  '[&_ol]:list-decimal [&_ul]:list-disc [&_ol]:space-y-1 [&_ul]:space-y-1 [&_ol]:ps-6 [&_ul]:ps-6';
+
 export type SafeHtmlProps = { html: string } & Omit<
   React.ComponentProps<'div'>,
   'children' | 'dangerouslySetInnerHTML'
