@@ -6,7 +6,7 @@ import {
   joinActivity,
   type PlatformError,
 } from '@lobbykit/api-client';
-import { gateAction } from '@lobbykit/domain';
+import { activityAction, gateAction } from '@lobbykit/domain';
 import { ACTIVITY_STATE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
@@ -23,8 +23,8 @@ type Outcome = { kind: 'joined' } | { kind: 'claimed'; amount: string } | { kind
 export type PromotionActivityProps = { activityId: string; className?: string };
 
 /**
- * What a player does with the reward-centre activity a promotion runs: Join it, Claim its reward (a raffle's claim
- * draws the prize), or read where they stand (SPEC §4 activity states). A visitor's Join opens the login dialog and
+ * What a player does with the reward-centre activity a promotion runs: Join it, Claim its reward, Draw a raffle's
+ * prize, or read where they stand (SPEC §4 activity states). A visitor's Join opens the login dialog and
  * a trial account's is refused, through the gated-action rule (SPEC §4).
  */
 export function PromotionActivity({ activityId, className }: PromotionActivityProps) {
@@ -83,18 +83,20 @@ function ActivityActions({ activity }: { activity: Activity }) {
   const [problem, setProblem] = useState<PlatformError | null>(null);
   const pending = join.isPending || claim.isPending || draw.isPending;
 
+  // What the state offers (SPEC §4): Join, Claim, or Draw for a raffle, whose claim draws the prize.
+  const action = activityAction(activity.state, activity.kind);
   const onError = (error: PlatformError) => setProblem(error);
   const act = () => {
     setProblem(null);
     setOutcome(null);
-    if (activity.state === 'Join') {
+    if (action === 'join') {
       join.mutate({ activityId: activity.id }, { onSuccess: () => setOutcome({ kind: 'joined' }), onError });
-    } else if (activity.kind === 'raffle') {
+    } else if (action === 'draw') {
       draw.send(
         { promotionId: activity.id },
         { onSuccess: ({ bonus }) => setOutcome({ kind: 'claimed', amount: bonus.amount }), onError },
       );
-    } else {
+    } else if (action === 'claim') {
       claim.send(
         { activityId: activity.id },
         {
@@ -105,7 +107,6 @@ function ActivityActions({ activity }: { activity: Activity }) {
       );
     }
   };
-  const action = activity.state === 'Join' || activity.state === 'Claim';
 
   return (
     <div className="flex flex-col gap-3">
@@ -113,12 +114,12 @@ function ActivityActions({ activity }: { activity: Activity }) {
         <p className="min-w-0 flex-1 text-sm">{t('promo_status', { state: t(ACTIVITY_STATE_KEYS[activity.state]) })}</p>
         {action ? (
           <Button
-            variant={activity.state === 'Claim' ? 'gold' : 'primary'}
+            variant={action === 'join' ? 'primary' : 'gold'}
             disabled={pending}
             aria-busy={pending || undefined}
             onClick={act}
           >
-            {t(activity.state === 'Join' ? 'activity_join' : 'activity_claim')}
+            {t(action === 'join' ? 'activity_join' : action === 'draw' ? 'activity_draw' : 'activity_claim')}
           </Button>
         ) : null}
       </div>

@@ -142,13 +142,13 @@ export const MemberClaims: Story = {
   },
 };
 
-/** A raffle's Claim draws the prize (MCS2_claimRafflePromotion) and says what was won. */
+/** A raffle's Draw draws the prize (MCS2_claimRafflePromotion) and says what was won. */
 export const MemberDrawsRaffle: Story = {
   args: { promotionId: '8007' },
   render: memberRender,
   play: async () => {
     const region = await takePart();
-    await userEvent.click(await within(region).findByRole('button', { name: 'Claim' }, { timeout: 8000 }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'Draw' }, { timeout: 8000 }));
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent(/^Claimed: [\d,]+\.\d{2}/));
     await waitFor(() => expect(region).toHaveTextContent('Your status: Claimed'));
   },
