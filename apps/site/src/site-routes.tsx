@@ -3,7 +3,6 @@ import { type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lo
 import { useT } from '@lobbykit/i18n';
 import {
   AppShell,
-  ComingSoonPage,
   HeaderAccount,
   lazyDialog,
   lazyRoute,
@@ -17,6 +16,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { brand } from './brand';
 import { DIALOG_PATHS, SITE_PAGES } from './routes';
+
+const loadHome = () => import('./pages/home-route');
+// Home is a chunk of its own that starts loading with the shell, so the home route's initial JS stays in budget.
+const HomeChunk = lazyRoute(loadHome, {
+  fallback: (
+    <div aria-hidden="true" className="mx-auto w-full max-w-[1680px] px-3 py-4 sm:px-5 sm:py-6">
+      <div className="aspect-[3/1] animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
+    </div>
+  ),
+});
+if (
+  window.location.pathname === '/' ||
+  window.location.pathname.startsWith('/register') ||
+  window.location.pathname === '/login'
+) {
+  loadHome().catch(() => undefined);
+}
 
 const loadPage = () => import('./pages/page-route');
 const PageChunk = lazyRoute(loadPage);
@@ -121,7 +137,7 @@ export function SiteRoutes() {
         />
       )}
     >
-      {home ? <ComingSoonPage title={t('nav_home')} /> : <PageChunk title={page.title} />}
+      {home ? <HomeChunk /> : <PageChunk title={page.title} />}
       {agentCentre ? (
         <CentrePlaceholder open onOpenChange={(open) => !open && setAgentCentre(false)} title={t('menu_agent')} />
       ) : null}

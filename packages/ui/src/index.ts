@@ -21,6 +21,7 @@ export { WalletPage } from './features/cashier/wallet-page';
 export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { EmptyState, type EmptyStateProps } from './features/feedback/empty-state';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
+export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
 export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';

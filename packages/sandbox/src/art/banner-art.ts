@@ -18,7 +18,7 @@ export function bannerSvg(key: string, copy: BannerCopy, width = 1200, height = 
     [0.88, 0.62, 44],
     [0.7, 0.7, 34],
     [0.93, 0.22, 26],
-    [0.64, 0.36, 20],
+    [0.66, 0.84, 20],
   ]
     .map(
       ([x = 0, y = 0, r = 0]) =>

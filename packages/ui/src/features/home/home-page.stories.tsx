@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { dialogChunk } from '../shell/on-demand-story';
+import { HomePage } from './home-page';
+import { HomeStoryRoute } from './home-story-harness';
+
+const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
+const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';
+const WINNERS = '/wps/relay/GCSGAME_getRankList';
+const VENDORS = '/wps/relay/GCSGAME_gameVendor';
+
+const meta = {
+  title: 'Screens/Home/Home page',
+  component: HomePage,
+  args: { openGame: fn() },
+  render: (args) => (
+    <HomeStoryRoute>
+      <HomePage {...args} />
+    </HomeStoryRoute>
+  ),
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 8000 };
+// Role queries over the whole page (hundreds of cards) are slow on a loaded machine: find the part by its label.
+const labelled = (selector: string) =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(selector);
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  }, slow);
+const carousel = () => labelled('section[aria-roledescription="carousel"][aria-label="Featured"]');
+const hotGames = () => labelled('ul[aria-label="Hot games"]');
+const winners = () => labelled('ol[aria-label="Big winners"]');
+const dots = (region: HTMLElement) => within(region).getAllByRole('button', { name: /^Show banner/ });
+const amountOf = (row: HTMLElement) => Number(row.textContent?.match(/([\d,]+\.\d{2}) VND$/)?.[1]?.replaceAll(',', ''));
+
+/** Home as a visitor finds it: the banners, 20 hot games, 20 wins largest first, and a row of vendors per category. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await carousel();
+    await expect(within(region).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    await expect(dots(region)).toHaveLength(3);
+
+    const hot = await hotGames();
+    await expect(within(hot).getAllByRole('listitem')).toHaveLength(20);
+    await expect(within(hot).getAllByRole('button', { name: /^Play / })).toHaveLength(20);
+
+    const board = await winners();
+    const wins = within(board).getAllByRole('listitem');
+    await expect(wins).toHaveLength(20);
+    const amounts = wins.map(amountOf);
+    await expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    await expect(wins[0]).toHaveTextContent(/^No\. 1/);
+
+    const slots = await labelled('ul[aria-label="Slots providers"]');
+    await expect(
+      within(slots.closest('section') as HTMLElement).getByRole('link', { name: 'See all: Slots' }),
+    ).toHaveAttribute('href', '/rng');
+    const pg = within(slots).getByRole('link', { name: /PG Soft/ });
+    await expect(pg).toHaveAttribute('href', '/rng?page=PG');
+    await userEvent.click(pg);
+    await expect(canvas.getByTestId('address')).toHaveAttribute('data-address', '/rng?page=PG');
+  },
+};
+
+/** Arrow keys move the banners; focus in the carousel, or a pointer over it, stops it moving on its own. */
+export const CarouselKeyboardAndPause: Story = {
+  play: async () => {
+    const region = await carousel();
+    const slides = region.querySelector('[aria-live]') as HTMLElement;
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'off'));
+
+    await userEvent.hover(region);
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
+    await userEvent.unhover(region);
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'off'));
+
+    const [first, second, third] = dots(region) as [HTMLElement, HTMLElement, HTMLElement];
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'true'));
+    first.focus();
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(second).toHaveAttribute('aria-current', 'true'));
+    await expect(within(region).getByRole('group', { name: 'Banner 2 of 3' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Pause the banners' }));
+    await expect(within(region).getByRole('button', { name: 'Play the banners' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.unhover(region);
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
+  },
+};
+
+/** One banner stands still: no dots, no arrows, nothing moving on its own. */
+export const SingleBanner: Story = {
+  parameters: {
+    sandbox: ((controls) =>
+      controls.failNext(ANNOUNCEMENTS, {
+        body: {
+          success: true,
+          message: null,
+          value: {
+            banners: [
+              { id: 1, groupName: 'w_home', url: '/sandbox-assets/banner/w_home-0.svg', title: 'Welcome bonus' },
+              { id: 2, groupName: 'w_login', url: '/sandbox-assets/banner/w_login-3.svg', title: 'Log in' },
+            ],
+          },
+        },
+      })) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const region = await carousel();
+    await expect(within(region).getByRole('group', { name: 'Banner 1 of 1' })).toBeVisible();
+    await expect(within(region).queryAllByRole('button')).toHaveLength(0);
+    await expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** While the calls are on their way every section keeps its place with skeletons. */
+export const Loading: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      for (const path of [ANNOUNCEMENTS, HOT_GAMES, WINNERS, VENDORS]) await controls.failNext(path, { stall: true });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(3));
+    await expect(canvasElement.querySelector('[data-slot="banner-skeleton"]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-slot="game-card-skeleton"]')).toHaveLength(8);
+    await expect(canvas.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Big winners' })).toBeVisible();
+  },
+};
+
+/** The winner board fails alone: its place says so with a retry, the rest of home shows; the retry brings the wins. */
+export const WinnerBoardFailsThenRetries: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      for (let attempt = 0; attempt < 3; attempt++) await controls.failNext(WINNERS, { network: true });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await labelled('[role="alert"]');
+    await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
+    await expect(await hotGames()).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const board = await winners();
+    await expect(within(board).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
+  },
+};
+
+/** No wins in the last hour: the board says so plainly. */
+export const EmptyWinnerBoard: Story = {
+  parameters: {
+    sandbox: ((controls) =>
+      controls.failNext(WINNERS, {
+        body: { success: true, message: null, value: { list: [] } },
+      })) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No big wins yet', {}, slow)).toBeVisible();
+    await expect(canvas.getByText('The biggest wins of the last hour show here.')).toBeVisible();
+    await expect(canvasElement.querySelector('ol[aria-label="Big winners"]')).toBeNull();
+  },
+};
+
+/** SPEC §4: a visitor who presses Play on a hot game gets the login dialog, and no game opens. */
+export const VisitorPlaysAHotGame: Story = {
+  play: async ({ args }) => {
+    const hot = await hotGames();
+    const first = within(hot).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.hover(first);
+    await userEvent.click(within(first).getByRole('button', { name: /^Play / }));
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
+    await expect(args.openGame).not.toHaveBeenCalled();
+  },
+};
