@@ -146,9 +146,8 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
             {account ? (
               <>
                 <span className="block font-medium">{account.bankName}</span>
-                <span className="block text-text-muted">
-                  {account.accountName} · {account.accountNumber}
-                </span>
+                <span className="block text-text-muted">{account.accountName}</span>
+                <span className="block whitespace-nowrap text-text-muted tabular-nums">{account.accountNumber}</span>
               </>
             ) : null}
           </dd>
@@ -185,10 +184,11 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
             {money(options.available)}
           </span>
         </div>
-        <div className="col-span-2 flex items-baseline justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
+        <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1 sm:items-end">
           <span className="text-sm text-text-muted">{t('withdrawal_limits')}</span>
           <span className="text-sm tabular-nums">
-            {money(options.minAmount)} – {money(options.maxAmount)}
+            <span className="whitespace-nowrap">{money(options.minAmount)}</span> –{' '}
+            <span className="whitespace-nowrap">{money(options.maxAmount)}</span>
           </span>
         </div>
       </div>

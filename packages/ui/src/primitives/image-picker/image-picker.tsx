@@ -93,7 +93,7 @@ export function ImagePicker({
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
   return (
     <div data-slot="image-picker" className={cn('flex flex-col gap-2', className)}>
-      <ul data-slot="image-picker-list" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <ul data-slot="image-picker-list" className="flex flex-wrap gap-2">
         {files.map((file) => (
           <ImagePreview
             key={keyOf(file)}
@@ -107,7 +107,7 @@ export function ImagePicker({
           />
         ))}
         {full ? null : (
-          <li className="aspect-square">
+          <li className="size-24 sm:size-28">
             <input
               id={inputId}
               type="file"
@@ -133,8 +133,8 @@ export function ImagePicker({
                 error ? 'border-danger' : null,
               )}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-                <path strokeWidth="1.8" strokeLinecap="round" d="M12 5v14M5 12h14" />
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0" fill="none" stroke="currentColor">
+                <path strokeWidth="2" strokeLinecap="round" d="M12 5v14M5 12h14" />
               </svg>
               <span className="font-medium">{label}</span>
               <span className="tabular-nums">
@@ -190,7 +190,7 @@ function ImagePreview({
   return (
     <li
       data-slot="image-picker-item"
-      className="relative aspect-square overflow-hidden rounded-md border border-border bg-surface-3"
+      className="relative size-24 overflow-hidden rounded-md border border-border bg-surface-3 sm:size-28"
     >
       {url ? <img src={url} alt={file.name} className="size-full object-cover" /> : null}
       <button
