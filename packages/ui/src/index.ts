@@ -18,8 +18,8 @@ export { useGatedAction } from './features/auth/use-gated-action';
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
-export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { EmptyState, type EmptyStateProps } from './features/feedback/empty-state';
+export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
 export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
@@ -76,6 +76,7 @@ export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shel
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
+export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
 export {
   type CallQueryExtras,
   useCallMutation,
@@ -112,6 +113,7 @@ export {
   type DateRangePickerProps,
 } from './primitives/date-range/date-range-picker';
 export { GameCard, type GameCardProps, GameCardSkeleton } from './primitives/game-card/game-card';
+export { ImagePicker, type ImagePickerProps } from './primitives/image-picker/image-picker';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
 export { Modal, type ModalProps } from './primitives/modal/modal';

@@ -8,13 +8,14 @@ import { lazyRoute, type MemberCentrePages } from '@lobbykit/ui';
 export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
   transferFund: lazyRoute(() => import('./centre/wallet')),
   depositv2: lazyRoute(() => import('./centre/deposit')),
+  withdraw: lazyRoute(() => import('./centre/withdraw')),
   transferUpline: lazyRoute(() => import('./centre/transfer-upline')),
-  securityCenter: lazyRoute(() => import('./centre/my-account')),
-  referral: lazyRoute(() => import('./centre/referral')),
-  messageV2: lazyRoute(() => import('./centre/inbox')),
   personalHistoryCopy: lazyRoute(() => import('./centre/betting-record')),
   transactionHistory: lazyRoute(() => import('./centre/account-record')),
   personalProfit: lazyRoute(() => import('./centre/personal-profit')),
   bonusDetails: lazyRoute(() => import('./centre/bonus-details')),
+  securityCenter: lazyRoute(() => import('./centre/my-account')),
+  referral: lazyRoute(() => import('./centre/referral')),
+  messageV2: lazyRoute(() => import('./centre/inbox')),
   rewardCenter: lazyRoute(() => import('./centre/reward-centre')),
 };

@@ -1,0 +1,1 @@
+export { WithdrawalPage as default } from '@lobbykit/ui';
