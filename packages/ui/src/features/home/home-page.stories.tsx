@@ -35,7 +35,6 @@ const labelled = (selector: string) =>
 const carousel = () => labelled('section[aria-roledescription="carousel"][aria-label="Featured"]');
 const hotGames = () => labelled('ul[aria-label="Hot games"]');
 const winners = () => labelled('ol[aria-label="Big winners"]');
-const dots = (region: HTMLElement) => within(region).getAllByRole('button', { name: /^Show banner/ });
 const amountOf = (row: HTMLElement) => Number(row.textContent?.match(/([\d,]+\.\d{2}) VND$/)?.[1]?.replaceAll(',', ''));
 
 /** Home as a visitor finds it: the banners, 20 hot games, 20 wins largest first, and a row of vendors per category. */
@@ -44,7 +43,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const region = await carousel();
     await expect(within(region).getAllByRole('group', { hidden: true })).toHaveLength(3);
-    await expect(dots(region)).toHaveLength(3);
+    await expect(within(region).getAllByRole('button', { name: /^Show banner/ })).toHaveLength(3);
 
     const hot = await hotGames();
     await expect(within(hot).getAllByRole('listitem')).toHaveLength(20);
@@ -65,64 +64,6 @@ export const Loaded: Story = {
     await expect(pg).toHaveAttribute('href', '/rng?page=PG');
     await userEvent.click(pg);
     await expect(canvas.getByTestId('address')).toHaveAttribute('data-address', '/rng?page=PG');
-  },
-};
-
-/** Arrow keys move the banners; focus in the carousel, or a pointer over it, stops it moving on its own. */
-export const CarouselKeyboardAndPause: Story = {
-  play: async () => {
-    const region = await carousel();
-    const slides = region.querySelector('[aria-live]') as HTMLElement;
-    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'off'));
-
-    await userEvent.hover(region);
-    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
-    await userEvent.unhover(region);
-    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'off'));
-
-    const [first, second, third] = dots(region) as [HTMLElement, HTMLElement, HTMLElement];
-    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'true'));
-    first.focus();
-    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(second).toHaveAttribute('aria-current', 'true'));
-    await expect(within(region).getByRole('group', { name: 'Banner 2 of 3' })).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
-
-    await userEvent.click(within(region).getByRole('button', { name: 'Pause the banners' }));
-    await expect(within(region).getByRole('button', { name: 'Play the banners' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    (document.activeElement as HTMLElement | null)?.blur();
-    await userEvent.unhover(region);
-    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
-  },
-};
-
-/** One banner stands still: no dots, no arrows, nothing moving on its own. */
-export const SingleBanner: Story = {
-  parameters: {
-    sandbox: ((controls) =>
-      controls.failNext(ANNOUNCEMENTS, {
-        body: {
-          success: true,
-          message: null,
-          value: {
-            banners: [
-              { id: 1, groupName: 'w_home', url: '/sandbox-assets/banner/w_home-0.svg', title: 'Welcome bonus' },
-              { id: 2, groupName: 'w_login', url: '/sandbox-assets/banner/w_login-3.svg', title: 'Log in' },
-            ],
-          },
-        },
-      })) satisfies SandboxSetup,
-  },
-  play: async () => {
-    const region = await carousel();
-    await expect(within(region).getByRole('group', { name: 'Banner 1 of 1' })).toBeVisible();
-    await expect(within(region).queryAllByRole('button')).toHaveLength(0);
-    await expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
 };
 
