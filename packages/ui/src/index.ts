@@ -55,6 +55,7 @@ export { BonusDetailsPage } from './features/records/bonus-details-page';
 export { PersonalProfitPage } from './features/records/personal-profit-page';
 export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
 export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
+export { MissionsPage } from './features/rewards/missions-page';
 export { ReferralPage } from './features/rewards/referral-page';
 export { RewardCentrePage } from './features/rewards/reward-centre-page';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';

@@ -18,4 +18,5 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
   referral: lazyRoute(() => import('./centre/referral')),
   messageV2: lazyRoute(() => import('./centre/inbox')),
   rewardCenter: lazyRoute(() => import('./centre/reward-centre')),
+  missionLeaderboard: lazyRoute(() => import('./centre/missions')),
 };

@@ -799,6 +799,17 @@ export const cn = {
   raffle_won_title: '恭喜！',
   raffle_won: '你在 {title} 中赢得 {amount}，已存入你的主钱包。',
   reward_empty: '暂时没有活动，新活动开始后会显示在这里。',
+  missions_list: '任务列表',
+  missions_empty: '暂时没有任务。',
+  leaderboard_title: '排行榜',
+  leaderboard_mission: '任务',
+  leaderboard_rank: '排名',
+  leaderboard_player: '玩家',
+  leaderboard_score: '投注额',
+  leaderboard_you: '你',
+  leaderboard_my_rank: '你的排名：第 {rank} 名，{score}',
+  leaderboard_unranked: '你还未上榜，快去游戏冲榜吧。',
+  leaderboard_empty: '暂无人上榜。',
 
   updated_at: '更新于{time}',
 } satisfies Record<MessageKey, string>;

@@ -810,7 +810,8 @@ export const en = {
   referral_first_deposit: 'First deposit made',
   referral_no_deposit: 'No deposit yet',
   referral_empty: 'No friends have registered with your code yet.',
-  reward_actionable: '{count, plural, =0 {Nothing to join or claim right now} one {# activity to join or claim} other {# activities to join or claim}}',
+  reward_actionable:
+    '{count, plural, =0 {Nothing to join or claim right now} one {# activity to join or claim} other {# activities to join or claim}}',
   activity_kind_raffle: 'Raffle',
   activity_kind_mission: 'Mission',
   activity_kind_deposit: 'Deposit bonus',
@@ -826,6 +827,17 @@ export const en = {
   raffle_won_title: 'Congratulations!',
   raffle_won: 'You won {amount} in {title}. It has been added to your main wallet.',
   reward_empty: 'No activities right now. New ones appear here as soon as they start.',
+  missions_list: 'Missions',
+  missions_empty: 'No missions right now.',
+  leaderboard_title: 'Leaderboard',
+  leaderboard_mission: 'Mission',
+  leaderboard_rank: 'Rank',
+  leaderboard_player: 'Player',
+  leaderboard_score: 'Turnover',
+  leaderboard_you: 'You',
+  leaderboard_my_rank: 'Your rank: #{rank} with {score}',
+  leaderboard_unranked: 'You are not on this board yet. Play to climb it.',
+  leaderboard_empty: 'No one is on this board yet.',
 
   // Relative time labels used next to Intl.RelativeTimeFormat output
   updated_at: 'Updated {time}',

@@ -808,6 +808,17 @@ export const ja = {
   raffle_won_title: 'おめでとうございます！',
   raffle_won: '{title} で {amount} が当たりました。メインウォレットに追加済みです。',
   reward_empty: '現在、活動はありません。新しい活動は始まり次第ここに表示されます。',
+  missions_list: 'ミッション一覧',
+  missions_empty: '現在ミッションはありません。',
+  leaderboard_title: 'ランキング',
+  leaderboard_mission: 'ミッション',
+  leaderboard_rank: '順位',
+  leaderboard_player: 'プレイヤー',
+  leaderboard_score: 'ベット額',
+  leaderboard_you: 'あなた',
+  leaderboard_my_rank: 'あなたの順位：{rank} 位（{score}）',
+  leaderboard_unranked: 'まだランキング外です。プレイして上位を目指しましょう。',
+  leaderboard_empty: 'まだ誰もランクインしていません。',
 
   updated_at: '{time}に更新',
 } satisfies Record<MessageKey, string>;

@@ -799,6 +799,17 @@ export const th = {
   raffle_won_title: 'ยินดีด้วย!',
   raffle_won: 'คุณได้รับ {amount} จาก {title} และเพิ่มเข้ากระเป๋าหลักแล้ว',
   reward_empty: 'ยังไม่มีกิจกรรมในขณะนี้ กิจกรรมใหม่จะแสดงที่นี่ทันทีที่เริ่ม',
+  missions_list: 'รายการภารกิจ',
+  missions_empty: 'ยังไม่มีภารกิจในขณะนี้',
+  leaderboard_title: 'กระดานอันดับ',
+  leaderboard_mission: 'ภารกิจ',
+  leaderboard_rank: 'อันดับ',
+  leaderboard_player: 'ผู้เล่น',
+  leaderboard_score: 'ยอดเดิมพัน',
+  leaderboard_you: 'คุณ',
+  leaderboard_my_rank: 'อันดับของคุณ: #{rank} ด้วย {score}',
+  leaderboard_unranked: 'คุณยังไม่ติดอันดับ เล่นเพื่อไต่อันดับ',
+  leaderboard_empty: 'ยังไม่มีใครติดอันดับ',
 
   updated_at: 'อัปเดต{time}',
 } satisfies Record<MessageKey, string>;

@@ -797,7 +797,8 @@ export const ty = {
   referral_first_deposit: 'May first deposit na',
   referral_no_deposit: 'Wala pang deposit',
   referral_empty: 'Wala pang kaibigang nag-register gamit ang code mo.',
-  reward_actionable: '{count, plural, =0 {Walang masasalihan o makukuha ngayon} one {# aktibidad na masasalihan o makukuha} other {# aktibidad na masasalihan o makukuha}}',
+  reward_actionable:
+    '{count, plural, =0 {Walang masasalihan o makukuha ngayon} one {# aktibidad na masasalihan o makukuha} other {# aktibidad na masasalihan o makukuha}}',
   activity_kind_raffle: 'Raffle draw',
   activity_kind_mission: 'Misyon',
   activity_kind_deposit: 'Bonus sa deposit',
@@ -813,6 +814,17 @@ export const ty = {
   raffle_won_title: 'Binabati kita!',
   raffle_won: 'Nanalo ka ng {amount} sa {title}. Naidagdag na ito sa main wallet mo.',
   reward_empty: 'Walang aktibidad ngayon. Lalabas dito ang mga bago sa oras na magsimula sila.',
+  missions_list: 'Mga misyon',
+  missions_empty: 'Walang misyon ngayon.',
+  leaderboard_title: 'Leaderboard ng misyon',
+  leaderboard_mission: 'Misyon',
+  leaderboard_rank: 'Ranggo',
+  leaderboard_player: 'Manlalaro',
+  leaderboard_score: 'Kabuuang taya',
+  leaderboard_you: 'Ikaw',
+  leaderboard_my_rank: 'Ranggo mo: #{rank} na may {score}',
+  leaderboard_unranked: 'Wala ka pa sa board na ito. Maglaro para umakyat.',
+  leaderboard_empty: 'Wala pang tao sa board na ito.',
 
   updated_at: 'Na-update {time}',
 } satisfies Record<MessageKey, string>;

@@ -790,7 +790,8 @@ export const vi = {
   referral_first_deposit: 'Đã nạp lần đầu',
   referral_no_deposit: 'Chưa nạp tiền',
   referral_empty: 'Chưa có bạn bè nào đăng ký bằng mã của bạn.',
-  reward_actionable: '{count, plural, =0 {Hiện không có hoạt động để tham gia hoặc nhận thưởng} other {# hoạt động có thể tham gia hoặc nhận thưởng}}',
+  reward_actionable:
+    '{count, plural, =0 {Hiện không có hoạt động để tham gia hoặc nhận thưởng} other {# hoạt động có thể tham gia hoặc nhận thưởng}}',
   activity_kind_raffle: 'Rút thăm',
   activity_kind_mission: 'Nhiệm vụ',
   activity_kind_deposit: 'Thưởng nạp tiền',
@@ -806,6 +807,17 @@ export const vi = {
   raffle_won_title: 'Chúc mừng!',
   raffle_won: 'Bạn đã trúng {amount} từ {title}. Số tiền đã được cộng vào ví chính.',
   reward_empty: 'Hiện chưa có hoạt động nào. Hoạt động mới sẽ hiện ở đây ngay khi bắt đầu.',
+  missions_list: 'Danh sách nhiệm vụ',
+  missions_empty: 'Hiện chưa có nhiệm vụ nào.',
+  leaderboard_title: 'Bảng xếp hạng',
+  leaderboard_mission: 'Nhiệm vụ',
+  leaderboard_rank: 'Hạng',
+  leaderboard_player: 'Người chơi',
+  leaderboard_score: 'Doanh số cược',
+  leaderboard_you: 'Bạn',
+  leaderboard_my_rank: 'Hạng của bạn: #{rank} với {score}',
+  leaderboard_unranked: 'Bạn chưa có tên trên bảng. Hãy chơi để leo hạng.',
+  leaderboard_empty: 'Chưa có ai trên bảng xếp hạng.',
 
   updated_at: 'Cập nhật {time}',
 } satisfies Record<MessageKey, string>;

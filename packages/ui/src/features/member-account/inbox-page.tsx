@@ -12,11 +12,11 @@ import { CallProblem } from '../feedback/call-problem';
 
 const PAGE_SIZE = 10;
 
-const CATEGORY_KEYS: Record<InboxMessage['category'], MessageKey> = {
+const CATEGORY_KEYS = {
   system: 'inbox_category_system',
   promotion: 'inbox_category_promotion',
   account: 'inbox_category_account',
-};
+} as const satisfies Record<InboxMessage['category'], MessageKey>;
 
 /**
  * Platform information (member page messageV2, SPEC §2): the inbox, unread first; opening a message shows its

@@ -13,7 +13,7 @@ import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 
-const STATE_KEYS: Record<ActivityState, MessageKey> = {
+const STATE_KEYS = {
   Join: 'activity_join',
   Claim: 'activity_claim',
   Applying: 'activity_applying',
@@ -24,14 +24,14 @@ const STATE_KEYS: Record<ActivityState, MessageKey> = {
   Process: 'activity_process',
   Joined: 'activity_joined',
   'coming soon': 'activity_coming_soon',
-};
+} as const satisfies Record<ActivityState, MessageKey>;
 
-const KIND_KEYS: Record<Activity['kind'], MessageKey> = {
+const KIND_KEYS = {
   raffle: 'activity_kind_raffle',
   mission: 'activity_kind_mission',
   deposit: 'activity_kind_deposit',
   event: 'activity_kind_event',
-};
+} as const satisfies Record<Activity['kind'], MessageKey>;
 
 const TONE_CLASSES = {
   action: 'bg-accent text-accent-contrast',

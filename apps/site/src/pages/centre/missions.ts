@@ -1,0 +1,1 @@
+export { MissionsPage as default } from '@lobbykit/ui';
