@@ -162,9 +162,15 @@ export function WalletTransferForm({
           {t('wallet_transfer_done', { amount: moneyText(outcome.amount), from: outcome.from, to: outcome.to })}
         </MoneyNotice>
       ) : null}
-      <div className="flex items-end gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <WalletSelect label={t('wallet_from')} value={from} onChange={setFrom} wallets={wallets} />
-        <Button variant="ghost" size="icon" className="shrink-0" aria-label={t('wallet_swap')} onClick={swap}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 self-center max-sm:-my-1 max-sm:rotate-90"
+          aria-label={t('wallet_swap')}
+          onClick={swap}
+        >
           <svg
             viewBox="0 0 24 24"
             aria-hidden="true"

@@ -34,11 +34,20 @@ export function CentreNav({ page, onSelect }: { page: MemberCentrePage; onSelect
   const list = useRef<HTMLUListElement>(null);
 
   // A deep link to a page far down the list shows its pill, not the first ones, on a phone.
+  // The dialog puts focus on the list's first item when it opens: hand it to the open page's item instead.
   useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>(`[data-page="${page}"]`);
-    if (current && list.current && list.current.scrollWidth > list.current.clientWidth) {
-      list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const box = list.current;
+      const current = box?.querySelector<HTMLElement>(`[data-page="${page}"]`);
+      if (!box || !current) return;
+      if (box.contains(document.activeElement) && document.activeElement !== current) {
+        current.focus({ preventScroll: true });
+      }
+      if (box.scrollWidth > box.clientWidth) {
+        box.scrollLeft = current.offsetLeft - box.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [page]);
 
   return (
