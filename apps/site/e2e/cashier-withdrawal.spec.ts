@@ -47,10 +47,11 @@ test.describe('withdrawal', () => {
     await centre.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
     await expect(centre.getByRole('status').filter({ hasText: 'Withdrawal requested' })).toContainText('300.00 VND');
     await expect(centre.locator('[data-slot="withdrawal-row"]')).toHaveCount(1);
-    await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText('934.50 VND');
-    // The platform's own account agrees: one withdrawal, 300.00 out, nothing more.
+    // The platform's own account agrees: one withdrawal, 300.00 out, nothing more; the header shows it too.
     await centre.getByRole('button', { name: 'New withdrawal' }).click();
     await expect(centre.getByTestId('withdrawal-available')).toHaveText('934.50 VND');
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText('934.50 VND');
   });
 
   test('a paid withdrawal confirmed as not received, with a proof image', async ({ page, request }) => {
