@@ -93,7 +93,6 @@ export function AccountRecordPage(_props: MemberCentrePageProps) {
 
   return (
     <RecordsLayout
-      title={t('mc_account_record')}
       toolbar={
         <>
           <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />

@@ -31,10 +31,8 @@ export const FilteredAndPaged: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }));
     const next = await canvas.findByRole('button', { name: 'Next page' }, wait);
     const table = canvas.getByRole('table', { name: 'Betting record' });
-    const firstOrder = () =>
-      within(bodyRows(table)[0] as HTMLElement)
-        .getAllByRole('cell')
-        .at(-1)?.textContent;
+    // The row header holds the game, its vendor and the bet's order number.
+    const firstOrder = () => within(bodyRows(table)[0] as HTMLElement).getByRole('rowheader').textContent;
     const pageOne = firstOrder();
     await userEvent.click(next);
     await waitFor(() =>

@@ -52,12 +52,18 @@ export function BettingRecordPage(_props: MemberCentrePageProps) {
       cell: (bet) => (
         <span className="flex flex-col">
           <span className="font-medium">{bet.gameName}</span>
-          <span className="text-text-muted text-xs">{bet.vendor}</span>
+          <span className="text-text-muted text-xs tabular-nums">
+            {bet.vendor} · {bet.orderNo}
+          </span>
         </span>
       ),
     },
     { id: 'time', header: t('records_bet_time'), cell: (bet) => <RecordTime ms={bet.betTime} /> },
-    { id: 'type', header: t('records_game_type'), cell: (bet) => gameTypeLabel(bet.gameType) },
+    {
+      id: 'type',
+      header: t('records_game_type'),
+      cell: (bet) => <span className="whitespace-nowrap">{gameTypeLabel(bet.gameType)}</span>,
+    },
     {
       id: 'stake',
       header: t('records_bet_amount'),
@@ -95,13 +101,13 @@ export function BettingRecordPage(_props: MemberCentrePageProps) {
     {
       id: 'order',
       header: t('records_order_no'),
+      hideInTable: true,
       cell: (bet) => <span className="text-text-muted text-xs tabular-nums">{bet.orderNo}</span>,
     },
   ];
 
   return (
     <RecordsLayout
-      title={t('mc_betting_record')}
       toolbar={
         <>
           <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />

@@ -60,7 +60,6 @@ export function BonusDetailsPage(_props: MemberCentrePageProps) {
 
   return (
     <RecordsLayout
-      title={t('mc_bonus_details')}
       toolbar={
         <>
           <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />

@@ -132,10 +132,7 @@ export function PersonalProfitPage(_props: MemberCentrePageProps) {
   }
 
   return (
-    <RecordsLayout
-      title={t('mc_personal_profit')}
-      toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}
-    >
+    <RecordsLayout toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}>
       {content}
     </RecordsLayout>
   );

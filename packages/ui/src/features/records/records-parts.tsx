@@ -82,7 +82,7 @@ export function RecordFilter<Value extends string>({
   const t = useT();
   const id = useId();
   return (
-    <div data-slot="record-filter" className="flex min-w-0 flex-col gap-1.5">
+    <div data-slot="record-filter" className="flex min-w-0 flex-col gap-1.5 sm:self-start">
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>
@@ -90,7 +90,7 @@ export function RecordFilter<Value extends string>({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as Value | null)}
-        className="h-10 w-full min-w-44 rounded-md border border-border bg-surface-2 px-3 text-sm text-text focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus sm:w-auto"
+        className="h-10 w-full rounded-md border border-border bg-surface-2 px-3 text-sm text-text focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus sm:w-60"
       >
         <option value="">{t('records_filter_all')}</option>
         {options.map((option) => (
@@ -186,28 +186,18 @@ export function RecordsPager({
           previousLabel={t('previous_page')}
           nextLabel={t('next_page')}
           pageLabel={(number, count) => t('page_of', { page: number, total: count })}
+          // Nine places fit a 320 px phone only with smaller steps.
+          className="max-sm:gap-0.5 max-sm:[&_button]:size-8"
         />
       ) : null}
     </div>
   );
 }
 
-/** A records page: its title, the period and filters, then the list. */
-export function RecordsLayout({
-  title,
-  toolbar,
-  children,
-}: {
-  title: string;
-  toolbar: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
+/** A records page: the period and filters, then the list (the centre around it gives the page its title). */
+export function RecordsLayout({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
   return (
     <div data-slot="records-page" className="flex min-w-0 flex-col gap-4">
-      <h2 id={id} className="font-bold text-xl tracking-tight">
-        {title}
-      </h2>
       <div className="flex flex-col gap-3">{toolbar}</div>
       {children}
     </div>

@@ -84,7 +84,7 @@ export function DateRangePicker({
   return (
     <div data-slot="date-range-picker" className={cn('flex flex-col gap-3', className)}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <fieldset className="m-0 -mx-1 flex min-w-0 gap-2 overflow-x-auto border-0 px-1 py-0.5 [scrollbar-width:none]">
+        <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
           <legend className="sr-only">{labels.group}</legend>
           {RECORD_PERIOD_PRESETS.map((preset) => (
             <button

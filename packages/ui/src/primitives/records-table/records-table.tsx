@@ -12,6 +12,8 @@ export type RecordsColumn<Row> = {
   total?: ReactNode;
   /** Left out of the phone card's details (the card's title already says it). */
   hideInCard?: boolean;
+  /** Left out of the table (another cell already says it); still a detail of the phone card. */
+  hideInTable?: boolean;
 };
 
 export type RecordsTableProps<Row> = {
@@ -60,6 +62,7 @@ export function RecordsTable<Row>({
   const hasTotals = totalsLabel !== undefined && columns.some((column) => column.total !== undefined);
   if (rows?.length === 0 && empty) return <div className={className}>{empty}</div>;
   const skeletons = Array.from({ length: skeletonRows }, (_, i) => `skeleton-${i}`);
+  const tableColumns = columns.filter((column) => !column.hideInTable);
 
   return (
     <div
@@ -75,9 +78,12 @@ export function RecordsTable<Row>({
           className="absolute inset-x-0 -top-2 h-0.5 animate-pulse rounded-full bg-accent motion-reduce:animate-none"
         />
       ) : null}
-      <section
+      {/* A table wider than its box scrolls; the box takes focus so a keyboard can scroll it (not a landmark: the
+          page around it is one, named like the table). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group names the scrolling box; a fieldset is for form controls */}
+      <div
+        role="group"
         aria-label={label}
-        // A table that is wider than its box scrolls; the box takes focus so a keyboard can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe).
         tabIndex={0}
         className="hidden overflow-x-auto rounded-lg border border-border bg-surface-1 focus-visible:outline-2 focus-visible:outline-focus @2xl:block"
@@ -86,12 +92,12 @@ export function RecordsTable<Row>({
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="border-border border-b bg-surface-2 text-text-muted">
-              {columns.map((column) => (
+              {tableColumns.map((column) => (
                 <th
                   key={column.id}
                   scope="col"
                   className={cn(
-                    'px-4 py-3 text-start font-medium text-xs uppercase tracking-wide',
+                    'whitespace-nowrap px-4 py-3 text-start font-medium text-xs uppercase tracking-wide',
                     column.numeric && 'text-end',
                   )}
                 >
@@ -104,7 +110,7 @@ export function RecordsTable<Row>({
             {loading
               ? skeletons.map((key) => (
                   <tr key={key} className="border-border/60 border-b last:border-b-0">
-                    {columns.map((column) => (
+                    {tableColumns.map((column) => (
                       <td key={column.id} className="px-4 py-3.5">
                         <span
                           className={cn(
@@ -121,13 +127,17 @@ export function RecordsTable<Row>({
                     key={rowKey(row)}
                     className="border-border/60 border-b transition-colors last:border-b-0 hover:bg-surface-2/60"
                   >
-                    {columns.map((column, index) => {
+                    {tableColumns.map((column, index) => {
                       const Cell = index === 0 ? 'th' : 'td';
                       return (
                         <Cell
                           key={column.id}
                           scope={index === 0 ? 'row' : undefined}
-                          className={cn('px-4 py-3 text-start font-normal', column.numeric && numericCell)}
+                          className={cn(
+                            'px-4 py-3 text-start font-normal',
+                            index === 0 && 'min-w-44',
+                            column.numeric && numericCell,
+                          )}
                         >
                           {column.cell(row)}
                         </Cell>
@@ -139,7 +149,7 @@ export function RecordsTable<Row>({
           {hasTotals && !loading ? (
             <tfoot>
               <tr className="border-border border-t-2 bg-surface-2 font-semibold">
-                {columns.map((column, index) =>
+                {tableColumns.map((column, index) =>
                   index === 0 ? (
                     <th key={column.id} scope="row" className="px-4 py-3 text-start">
                       {totalsLabel}
@@ -154,7 +164,7 @@ export function RecordsTable<Row>({
             </tfoot>
           ) : null}
         </table>
-      </section>
+      </div>
 
       <div className="flex flex-col gap-3 @2xl:hidden">
         {hasTotals && !loading ? (
@@ -202,9 +212,12 @@ export function RecordsTable<Row>({
                     <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 text-sm">
                       {columns
                         .filter((column) => !column.hideInCard)
-                        .map((column) => (
+                        .map((column) => ({ column, value: column.cell(row) }))
+                        // A detail with nothing to say is left out of the card rather than shown blank.
+                        .filter(({ value }) => value !== null && value !== undefined && value !== '')
+                        .map(({ column, value }) => (
                           <CardDetail key={column.id} term={column.header} numeric={column.numeric}>
-                            {column.cell(row)}
+                            {value}
                           </CardDetail>
                         ))}
                     </dl>
