@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { sandbox } from './sandbox';
+
+// A withdrawal goes through an enc body and then refreshes the list and the balances: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // A real PNG (1 × 1 px) as a player's proof screenshot.
 const PROOF_PNG = Buffer.from(
