@@ -48,6 +48,9 @@ test.describe('cashier: deposit and my wallet', () => {
     await centre.getByRole('button', { name: 'Confirm' }).click();
     await expect(centre.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
     await expect(centre.getByText('1,357.95 VND')).toBeVisible();
+    // An open modal hides the page behind it from the accessibility tree: the header is read once it closes.
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await expect(centre).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText(
       '1,357.95 VND',
     );
