@@ -788,7 +788,7 @@ export const cn = {
   activity_kind_mission: '任务',
   activity_kind_deposit: '存款奖励',
   activity_kind_event: '活动',
-  activity_period: '{start} – {end}',
+  activity_period: '{start} 至 {end}',
   activity_progress: '进度：{progress} / {target}',
   activity_reward: '奖励 {amount}',
   activity_prize_drawn: '领取时抽出奖品',

@@ -788,7 +788,7 @@ export const th = {
   activity_kind_mission: 'ภารกิจ',
   activity_kind_deposit: 'โบนัสเงินฝาก',
   activity_kind_event: 'อีเวนต์',
-  activity_period: '{start} – {end}',
+  activity_period: '{start} ถึง {end}',
   activity_progress: 'ความคืบหน้า: {progress} จาก {target}',
   activity_reward: 'รางวัล {amount}',
   activity_prize_drawn: 'สุ่มรางวัลเมื่อกดรับ',

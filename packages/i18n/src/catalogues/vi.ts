@@ -796,7 +796,7 @@ export const vi = {
   activity_kind_mission: 'Nhiệm vụ',
   activity_kind_deposit: 'Thưởng nạp tiền',
   activity_kind_event: 'Sự kiện',
-  activity_period: '{start} – {end}',
+  activity_period: '{start} đến {end}',
   activity_progress: 'Tiến độ: {progress} / {target}',
   activity_reward: 'Phần thưởng {amount}',
   activity_prize_drawn: 'Giải thưởng được rút khi bạn nhận',
