@@ -1,5 +1,4 @@
 export { AppDownloadPage, type AppDownloadPageProps } from './features/app-download/app-download-page';
-export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './features/auth/auth-dialogs-context';
 export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
 export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './features/auth/change-password-dialog';
@@ -14,12 +13,9 @@ export {
   type PhoneAuthVerification,
 } from './features/auth/phone-auth-provider';
 export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
-export { useGatedAction } from './features/auth/use-gated-action';
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
-export { EmptyState, type EmptyStateProps } from './features/feedback/empty-state';
-export { FullPageError, FullPageLoading } from './features/feedback/full-page-state';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
 export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
@@ -34,7 +30,6 @@ export {
 } from './features/member-centre/member-centre-dialog';
 export { useMemberCentreGate } from './features/member-centre/use-member-centre-gate';
 export { HeaderNav, HotMark } from './features/navigation/header-nav';
-export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './features/navigation/nav-link';
 export { SideBar } from './features/navigation/side-bar';
 export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
@@ -63,14 +58,6 @@ export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
 export { HeaderAccount, type HeaderAccountProps } from './features/shell/header-account';
 export { LanguagePicker } from './features/shell/language-picker';
-export { type LazyDialogOptions, lazyDialog, type OnDemandDialogProps } from './features/shell/lazy-dialog';
-export {
-  ChunkLoadError,
-  type LazyRouteOptions,
-  lazyRoute,
-  loadChunk,
-  RouteLoadError,
-} from './features/shell/lazy-route';
 export { MemberPanel, type MemberPanelProps } from './features/shell/member-panel';
 export { MobileMenu } from './features/shell/mobile-menu';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shell/user-menu';
@@ -78,6 +65,7 @@ export { MaintenancePage, type MaintenancePageProps } from './features/system-pa
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
+export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './platform/auth-dialogs-context';
 export {
   type CallQueryExtras,
   useCallMutation,
@@ -85,7 +73,18 @@ export {
   useSessionToken,
 } from './platform/call-hooks';
 export type { AgentCentrePageProps, MemberCentrePageProps } from './platform/centre-page';
+export { EmptyState, type EmptyStateProps } from './platform/feedback/empty-state';
+export { FullPageError, FullPageLoading } from './platform/feedback/full-page-state';
+export { type LazyDialogOptions, lazyDialog, type OnDemandDialogProps } from './platform/lazy-dialog';
+export {
+  ChunkLoadError,
+  type LazyRouteOptions,
+  lazyRoute,
+  loadChunk,
+  RouteLoadError,
+} from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
+export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
 export {
   type AfterLoginSteps,
@@ -97,6 +96,7 @@ export {
   useSession,
 } from './platform/session-provider';
 export { type OpenGame, useGameStart } from './platform/use-game-start';
+export { useGatedAction } from './platform/use-gated-action';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { usePageMeta } from './platform/use-page-meta';

@@ -2,10 +2,10 @@ import { type Game, isPlatformError, launchGame } from '@lobbykit/api-client';
 import { decideGameStart, isSafeGameUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
-import { useAuthDialogs } from '../features/auth/auth-dialogs-context';
-import { useSiteNavigation } from '../features/navigation/nav-link';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
+import { useAuthDialogs } from './auth-dialogs-context';
 import { useCallMutation } from './call-hooks';
+import { useSiteNavigation } from './nav-link';
 import { useSession } from './session-provider';
 
 type Notice = { name: string; title: string; message: string };

@@ -9,12 +9,12 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallQuery } from '../../platform/call-hooks';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { buttonVariants } from '../../primitives/button/button';
 import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { QrCode } from '../../primitives/qr-code/qr-code';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 /** Props of {@link AppDownloadPage}. */
 export type AppDownloadPageProps = {

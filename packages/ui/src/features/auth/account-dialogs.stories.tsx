@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
+import { useGatedAction } from '../../platform/use-gated-action';
 import { Button } from '../../primitives/button/button';
 import { dialogChunk } from '../shell/on-demand-story';
-import { useAuthDialogs } from './auth-dialogs-context';
 import { AuthStoryHarness, storyNavigate } from './auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';
-import { useGatedAction } from './use-gated-action';
 
 /** What a page offers a player: a gated deposit, change password and sign out. */
 function AccountActions() {

@@ -1,9 +1,6 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
-import { AfterLoginPopups } from './after-login-popups';
 import {
   type AuthDialog,
   type AuthDialogs,
@@ -11,7 +8,10 @@ import {
   type AuthSettings,
   AuthSettingsContext,
   type LoginHandoff,
-} from './auth-dialogs-context';
+} from '../../platform/auth-dialogs-context';
+import { useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
+import { AfterLoginPopups } from './after-login-popups';
 import type { ChallengeProvider } from './challenge-provider';
 import {
   ChangePasswordDialogOnDemand,

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { fn } from 'storybook/test';
+import { type AuthDialog, useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { SessionProvider, type SessionStorageLike, useSession } from '../../platform/session-provider';
-import { type AuthDialog, useAuthDialogs } from './auth-dialogs-context';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from './auth-dialogs-provider';
 
 /** Stories' navigation spy: the session goes to '/' through it instead of moving the story's frame. */

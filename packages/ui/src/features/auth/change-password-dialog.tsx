@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
 import { domainResolver } from './domain-resolver';
-import { FormAlert } from './form-alert';
 
 const PASSWORD_FIELDS = [
   {

@@ -3,12 +3,12 @@ import { buildForgotByEmailSchema, type ForgotByEmailValues } from '@lobbykit/do
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
-import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
-import { FormAlert } from './form-alert';
 import { useRuleMessage } from './use-rule-message';
 
 /** Forgot password by e-mail (SPEC §3, §5): username and e-mail; the platform mails the reset. */

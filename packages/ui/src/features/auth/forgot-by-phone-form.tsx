@@ -9,14 +9,14 @@ import { buildForgotByPhoneSchema, type ForgotByPhoneValues, smsCountdownSeconds
 import { useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
 import { useCountryOptions } from '../register/use-country-options';
-import { useAuthDialogs } from './auth-dialogs-context';
 import { domainResolver } from './domain-resolver';
-import { FormAlert } from './form-alert';
 import { MobileCodeFields } from './mobile-code-fields';
 import { SmsFailureDialog } from './sms-failure-dialog';
 import { useChallengeStep } from './use-challenge-step';

@@ -2,11 +2,11 @@ import { freePlayLogin, isPlatformError } from '@lobbykit/api-client';
 import { FREE_PLAY_LOGIN_DEFAULTS } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
-import { useAuthDialogs } from './auth-dialogs-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 
 /** Free-play (trial) login when the module is on (SPEC §1, §6): a trial session of member type 4. */
 export function FreePlayButton() {

@@ -1,8 +1,8 @@
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthDialogs, useAuthSettings } from '../../platform/auth-dialogs-context';
+import { onDemandModule } from '../../platform/on-demand-module';
 import { Button } from '../../primitives/button/button';
-import { onDemandModule } from '../shell/on-demand-module';
-import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { HeaderLoginRow } from './header-login-row';
 import type { LoginDraft, LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin } from './remembered-login';

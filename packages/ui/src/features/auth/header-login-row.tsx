@@ -1,8 +1,8 @@
 import { useT } from '@lobbykit/i18n';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
 import { cn } from '../../styling/cn';
-import { FormAlert } from './form-alert';
 import type { LoginFormViewProps } from './login-form-view';
 
 /**

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
+import type { OnDemandDialogProps } from '../../platform/lazy-dialog';
 import { Modal } from '../../primitives/modal/modal';
-import type { OnDemandDialogProps } from '../shell/lazy-dialog';
 import { IpVerificationStep, type IpVerificationStepProps } from './ip-verification-step';
 
 /** The unregistered-IP step in its own modal `loginVerifyModal`, for the header's login row (SPEC §4). */

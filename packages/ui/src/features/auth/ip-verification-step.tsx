@@ -2,8 +2,8 @@ import type { IpVerificationMethod } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
-import { FormAlert } from './form-alert';
 
 /** Props of {@link IpVerificationStep}. */
 export interface IpVerificationStepProps {

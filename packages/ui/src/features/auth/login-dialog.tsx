@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
+import { type LoginHandoff, useAuthDialogs, useAuthSettings } from '../../platform/auth-dialogs-context';
 import { Modal } from '../../primitives/modal/modal';
-import { type LoginHandoff, useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './mobile-code-login-form';

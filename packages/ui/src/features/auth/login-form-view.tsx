@@ -1,8 +1,8 @@
 import { useT } from '@lobbykit/i18n';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField, type TextFieldProps } from '../../primitives/text-field/text-field';
-import { FormAlert } from './form-alert';
 import { HeaderLoginRow, RememberMe } from './header-login-row';
 
 /**

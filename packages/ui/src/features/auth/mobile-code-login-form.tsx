@@ -3,13 +3,13 @@ import { buildLoginSchema, internationalPhoneNumber, type LoginValues, smsCountd
 import { useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAuthDialogs, useAuthSettings } from '../../platform/auth-dialogs-context';
 import { useCallMutation } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { useCountryOptions } from '../register/use-country-options';
-import { useAuthDialogs, useAuthSettings } from './auth-dialogs-context';
 import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
-import { FormAlert } from './form-alert';
 import { MobileCodeFields } from './mobile-code-fields';
 import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../shell/lazy-dialog';
+import { lazyDialog } from '../../platform/lazy-dialog';
 
 // The dialogs the auth provider mounts while they are open, each in its own chunk: a visitor who only looks at
 // the home page never downloads the forms, tabs and sanitiser inside them. The components themselves stay

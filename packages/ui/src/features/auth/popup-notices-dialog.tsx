@@ -1,8 +1,8 @@
 import { useT } from '@lobbykit/i18n';
+import type { OnDemandDialogProps } from '../../platform/lazy-dialog';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
-import type { OnDemandDialogProps } from '../shell/lazy-dialog';
 
 /** One popup notice as the dialog shows it: its title and the server's HTML. */
 export type PopupNoticeView = { id: string | number; title: string; content: string };

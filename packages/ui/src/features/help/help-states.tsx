@@ -1,8 +1,8 @@
 import type { PlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 const ROWS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 

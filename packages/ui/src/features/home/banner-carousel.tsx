@@ -1,11 +1,11 @@
 import { BANNER_AUTOPLAY_MS, bannerAutoplays, bannerHref, stepBanner } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from '../../platform/nav-link';
 import type { ImageSource } from '../../platform/use-image-source';
 import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { usePrefersReducedMotion } from '../../primitives/marquee/marquee';
 import { cn } from '../../styling/cn';
-import { NavLink } from '../navigation/nav-link';
 
 /** A banner as the carousel shows it: its art, where it leads (a page of this site) and its title. */
 export type CarouselBanner = { id: string; image: ImageSource; href: string | null; title?: string };

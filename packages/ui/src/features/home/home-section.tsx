@@ -1,10 +1,10 @@
 import type { PlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { CallProblem } from '../../platform/feedback/call-problem';
+import { NavLink } from '../../platform/nav-link';
 import { usePrefersReducedMotion } from '../../primitives/marquee/marquee';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
-import { NavLink } from '../navigation/nav-link';
 
 /** Props of {@link HomeSection}. */
 export type HomeSectionProps = {

@@ -2,13 +2,13 @@ import type { Game, VendorCardValue } from '@lobbykit/api-client';
 import { homeCategorySections, homeVendorAction } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useMemo, useRef } from 'react';
+import { categoryLabelKey } from '../../platform/category-label';
+import { NavLink } from '../../platform/nav-link';
+import { useGameVendors } from '../../platform/use-game-vendors';
 import { type ImageSource, useImageSource } from '../../platform/use-image-source';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
 import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { cn } from '../../styling/cn';
-import { categoryLabelKey } from '../navigation/category-label';
-import { NavLink } from '../navigation/nav-link';
-import { useGameVendors } from '../navigation/use-game-vendors';
 import { HomeSection, homeRowClass, SectionEmpty, SectionProblem } from './home-section';
 
 const vendorColumns = 'auto-cols-[9.5rem] sm:auto-cols-[11rem] xl:auto-cols-[12rem]';

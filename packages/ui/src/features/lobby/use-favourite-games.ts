@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { usePlatform } from '../../platform/platform-provider';
-import { useGatedAction } from '../auth/use-gated-action';
+import { useGatedAction } from '../../platform/use-gated-action';
 
 /**
  * The member's favourite games: a set of node ids, and a toggle that is login-gated (SPEC §4), shows at once and

@@ -1,9 +1,9 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryTabHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import { useSiteNavigation } from '../../platform/nav-link';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
 import { cn } from '../../styling/cn';
-import { useSiteNavigation } from '../navigation/nav-link';
 
 /** Props of {@link VendorTabs}. */
 export type VendorTabsProps = {

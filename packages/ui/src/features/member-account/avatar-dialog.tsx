@@ -3,10 +3,10 @@ import { AVATAR_SIDE_PX, avatarCrop, checkAvatarImage, FEEDBACK_IMAGE_TYPES } fr
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 export type AvatarDialogProps = {
   open: boolean;

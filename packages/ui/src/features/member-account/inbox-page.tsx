@@ -4,11 +4,11 @@ import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { Pagination } from '../../primitives/pagination/pagination';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 const PAGE_SIZE = 10;
 

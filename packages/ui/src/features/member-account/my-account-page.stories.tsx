@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { AuthDialogsContext } from '../auth/auth-dialogs-context';
+import { AuthDialogsContext } from '../../platform/auth-dialogs-context';
 import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
 import { MyAccountPage } from './my-account-page';
 

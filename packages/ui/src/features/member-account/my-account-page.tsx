@@ -2,11 +2,11 @@ import { getMemberInfo, getPlayerAvatar, getWithdrawalOptions } from '@lobbykit/
 import { maskEmail, maskMobile } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
-import { useAuthDialogs } from '../auth/auth-dialogs-context';
-import { CallProblem } from '../feedback/call-problem';
 import { AvatarDialog } from './avatar-dialog';
 import { PaymentPasswordDialog } from './payment-password-dialog';
 import { SectionCard } from './section-card';

@@ -1,7 +1,7 @@
 import { gateAction, type MemberCentrePage } from '@lobbykit/domain';
 import { useEffect } from 'react';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSession } from '../../platform/session-provider';
-import { useAuthDialogs } from '../auth/auth-dialogs-context';
 
 /**
  * Whether the member centre may show the page an address asks for (SPEC §4, §6): a visitor gets the login popup and

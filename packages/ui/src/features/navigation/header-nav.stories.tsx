@@ -2,8 +2,8 @@ import { getGameVendors } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { NavigationProvider } from '../../platform/nav-link';
 import { HeaderNav } from './header-nav';
-import { NavigationProvider } from './nav-link';
 
 const navigate = fn();
 

@@ -2,11 +2,11 @@ import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useRef } from 'react';
+import { categoryLabelKey } from '../../platform/category-label';
+import { CallProblem } from '../../platform/feedback/call-problem';
+import { LazyMenu } from '../../platform/lazy-menu';
+import { NavLink } from '../../platform/nav-link';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
-import { LazyMenu } from '../shell/lazy-menu';
-import { categoryLabelKey } from './category-label';
-import { NavLink } from './nav-link';
 import { useFittingCount } from './use-fitting-count';
 import { useHeaderNav } from './use-header-nav';
 

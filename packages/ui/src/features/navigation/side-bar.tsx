@@ -2,8 +2,8 @@ import { CUSTOMER_SERVICE_LIVE_CHAT, getCustomerService } from '@lobbykit/api-cl
 import { isSafeExternalUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallQuery } from '../../platform/call-hooks';
+import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { cn } from '../../styling/cn';
-import { useLiveChat } from '../customer-service/use-live-chat';
 import { ChannelIcon } from './channel-icon';
 
 // Customer-service entry types (PLATFORM-FACTS, api-client README): 3 live chat, 1 messaging app, 2 social page.

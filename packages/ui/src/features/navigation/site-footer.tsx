@@ -1,9 +1,9 @@
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useMemo, useState } from 'react';
+import { CallProblem } from '../../platform/feedback/call-problem';
+import { useGameVendors } from '../../platform/use-game-vendors';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
-import { useGameVendors } from './use-game-vendors';
 
 // In a phone-wide footer the first rows stand for the rest until the player asks for all of them (issue 17: a tidy footer).
 const SHOWN_ON_PHONES = 12;

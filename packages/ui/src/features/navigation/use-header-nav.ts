@@ -2,7 +2,7 @@ import { getSystemStatus } from '@lobbykit/api-client';
 import { buildHeaderNav } from '@lobbykit/domain';
 import { useMemo } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useGameVendors } from './use-game-vendors';
+import { useGameVendors } from '../../platform/use-game-vendors';
 
 /** The header's categories from the vendor lanes (SPEC §2) and the affiliates link if that resource exists. */
 export function useHeaderNav() {

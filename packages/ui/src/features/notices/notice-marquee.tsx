@@ -2,10 +2,10 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { useMemo, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { lazyDialog } from '../../platform/lazy-dialog';
 import { Button } from '../../primitives/button/button';
 import { Marquee } from '../../primitives/marquee/marquee';
 import { cn } from '../../styling/cn';
-import { lazyDialog } from '../shell/lazy-dialog';
 
 // The announcements dialog, with its pagination and the HTML sanitiser, loads when a title is first opened.
 const AnnouncementsDialogOnDemand = /* @__PURE__ */ lazyDialog(

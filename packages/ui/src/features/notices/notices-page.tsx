@@ -4,11 +4,11 @@ import { useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { CallProblem } from '../../platform/feedback/call-problem';
+import { EmptyState } from '../../platform/feedback/empty-state';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
-import { EmptyState } from '../feedback/empty-state';
 import { NoticeList, NoticePane, useNoticeBrowser } from './notice-browser';
 
 /** Props of {@link NoticesPage}. */

@@ -10,12 +10,12 @@ import { activityAction, gateAction } from '@lobbykit/domain';
 import { ACTIVITY_STATE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { useSession } from '../../platform/session-provider';
+import { useGatedAction } from '../../platform/use-gated-action';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
-import { useGatedAction } from '../auth/use-gated-action';
-import { CallProblem } from '../feedback/call-problem';
 
 type Outcome = { kind: 'joined' } | { kind: 'claimed'; amount: string } | { kind: 'in-review' };
 

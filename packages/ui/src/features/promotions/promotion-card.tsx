@@ -1,10 +1,10 @@
 import type { Promotion } from '@lobbykit/api-client';
 import { PROMOTION_DATE_PATTERN, promotionCategory, promotionDetailHref, promotionImage } from '@lobbykit/domain';
 import { PROMOTION_CATEGORY_KEYS, useFormat, useT } from '@lobbykit/i18n';
+import { NavLink } from '../../platform/nav-link';
 import { useImageSource } from '../../platform/use-image-source';
 import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { cn } from '../../styling/cn';
-import { NavLink } from '../navigation/nav-link';
 
 /** The box every promotion image sits in: the platform's banners are 3:1, so nothing moves when they load. */
 export const PROMOTION_IMAGE_BOX = 'aspect-[3/1]';

@@ -1,11 +1,11 @@
 import { findPromotion, PROMOTIONS_PATH } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useEffect } from 'react';
+import { EmptyState } from '../../platform/feedback/empty-state';
+import { NavLink } from '../../platform/nav-link';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { richTextClass, SafeHtml } from '../../primitives/safe-html/safe-html';
 import { cn } from '../../styling/cn';
-import { EmptyState } from '../feedback/empty-state';
-import { NavLink } from '../navigation/nav-link';
 import { PromotionActivity } from './promotion-activity';
 import { PromotionCategoryMark, PromotionImage, PromotionPeriod } from './promotion-card';
 import { PromotionsLoading, PromotionsProblem } from './promotion-states';

@@ -1,7 +1,7 @@
 import type { PlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 /** A promotions read that failed (SPEC §8): the catalogue's message where the promotions would be, and a retry. */
 export function PromotionsProblem({

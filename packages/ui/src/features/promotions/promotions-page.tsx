@@ -3,9 +3,9 @@ import { type PromotionCategory, promotionsInCategory, promotionTabs } from '@lo
 import { PROMOTION_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../platform/feedback/empty-state';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { cn } from '../../styling/cn';
-import { EmptyState } from '../feedback/empty-state';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import { PromotionsLoading, PromotionsProblem } from './promotion-states';
 import { usePromotions } from './use-promotions';

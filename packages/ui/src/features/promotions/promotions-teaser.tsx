@@ -1,8 +1,8 @@
 import { newestPromotions, PROMOTION_TEASER_COUNT, PROMOTIONS_PATH } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId } from 'react';
+import { NavLink } from '../../platform/nav-link';
 import { cn } from '../../styling/cn';
-import { NavLink } from '../navigation/nav-link';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import { PromotionsLoading, PromotionsProblem } from './promotion-states';
 import { usePromotions } from './use-promotions';

@@ -30,6 +30,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
+import { lazyDialog } from '../../platform/lazy-dialog';
 import { usePlatform } from '../../platform/platform-provider';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
@@ -41,7 +42,6 @@ import { CaptchaField } from '../auth/captcha-field';
 import { useCaptcha } from '../auth/use-captcha';
 import { useChallengeStep } from '../auth/use-challenge-step';
 import { useSmsSend } from '../auth/use-sms-send';
-import { lazyDialog } from '../shell/lazy-dialog';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
 import { useCountryOptions } from './use-country-options';
 

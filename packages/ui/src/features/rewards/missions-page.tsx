@@ -4,8 +4,8 @@ import { useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 import { ActivityCard, ActivityCardSkeleton, type ActivityOutcome } from './activity-card';
 import { OutcomeNotice } from './reward-centre-page';
 

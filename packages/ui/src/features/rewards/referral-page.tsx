@@ -3,10 +3,10 @@ import { useFormat, useT } from '@lobbykit/i18n';
 import { useEffect, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { QrCode } from '../../primitives/qr-code/qr-code';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 
 /**
  * Invite friends (member page referral, SPEC §2): the referral code and the register link carrying it (the platform

@@ -4,9 +4,9 @@ import { useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
-import { CallProblem } from '../feedback/call-problem';
 import { ActivityCard, ActivityCardSkeleton, type ActivityOutcome } from './activity-card';
 
 /**

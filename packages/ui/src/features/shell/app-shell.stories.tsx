@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationProvider } from '../../platform/nav-link';
 import { SessionProvider } from '../../platform/session-provider';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { dismissPopupNotices, logInThroughDialog } from '../auth/login-story-steps';
-import { NavigationProvider } from '../navigation/nav-link';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';

@@ -1,5 +1,5 @@
 import { useT } from '@lobbykit/i18n';
-import { NavLink } from '../navigation/nav-link';
+import { NavLink } from '../../platform/nav-link';
 
 /** A page whose content a later release builds: its title, a clear "coming soon" and a way home — never blank. */
 export function ComingSoonPage({ title }: { title: string }) {

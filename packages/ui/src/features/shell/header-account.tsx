@@ -1,9 +1,9 @@
 import { useT } from '@lobbykit/i18n';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSession } from '../../platform/session-provider';
+import { useGatedAction } from '../../platform/use-gated-action';
 import { Button } from '../../primitives/button/button';
-import { useAuthDialogs } from '../auth/auth-dialogs-context';
 import { HeaderLoginForm } from '../auth/header-login-form';
-import { useGatedAction } from '../auth/use-gated-action';
 import type { AccountPlacement } from './app-shell';
 import { Balance } from './balance';
 import { MemberPanel } from './member-panel';

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '@lobbykit/i18n';
+import { LazyMenu } from '../../platform/lazy-menu';
 import { cn } from '../../styling/cn';
-import { LazyMenu } from './lazy-menu';
 
 /**
  * The header's language picker (SPEC §2): the brand's languages by native name; switching never reloads the page.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { lazyDialog, type OnDemandDialogProps } from '../../platform/lazy-dialog';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
-import { lazyDialog, type OnDemandDialogProps } from './lazy-dialog';
 
 function NoticeDialog({ open, onOpenChange }: OnDemandDialogProps) {
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '../../platform/lazy-route';
 
 function LoadedPage() {
   return <h1 className="font-bold text-2xl">Promotions page</h1>;

@@ -1,9 +1,9 @@
 import { useT } from '@lobbykit/i18n';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { NavLink } from '../navigation/nav-link';
+import type { OnDemandDialogProps } from '../../platform/lazy-dialog';
+import { NavLink } from '../../platform/nav-link';
 import { LanguagePicker } from './language-picker';
-import type { OnDemandDialogProps } from './lazy-dialog';
 
 const link = 'flex h-11 items-center rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-3';
 

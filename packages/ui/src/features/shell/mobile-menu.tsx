@@ -1,9 +1,9 @@
 import { categoryRoute } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
-import { categoryLabelKey } from '../navigation/category-label';
+import { categoryLabelKey } from '../../platform/category-label';
+import { lazyDialog } from '../../platform/lazy-dialog';
 import { useHeaderNav } from '../navigation/use-header-nav';
-import { lazyDialog } from './lazy-dialog';
 
 // The sheet loads the first time the menu opens; the button is all a phone shows at first paint.
 const MobileMenuSheetOnDemand = /* @__PURE__ */ lazyDialog(

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
+import { LazyMenu } from '../../platform/lazy-menu';
 import { useUnreadCount } from '../../platform/member-badges';
-import { LazyMenu } from './lazy-menu';
 
 /** An entry of the user menu (SPEC §2). */
 export type UserMenuItem = 'members' | 'agent' | 'withdraw' | 'account-record' | 'betting-record';

@@ -2,9 +2,9 @@ import { getSystemStatus, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbyk
 import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
 import type { ReactNode } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { useLiveChat } from '../../platform/customer-service/use-live-chat';
+import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
 import { usePlatformLanguages } from '../../platform/use-platform-languages';
-import { useLiveChat } from '../customer-service/use-live-chat';
-import { FullPageError, FullPageLoading } from '../feedback/full-page-state';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
-import { FormAlert } from '../auth/form-alert';
 
 type PaymentPasswordValues = { password: string; paymentPassword: string; confirmPaymentPassword: string };
 

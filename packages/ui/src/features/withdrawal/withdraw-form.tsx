@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
 import { cn } from '../../styling/cn';
-import { FormAlert } from '../auth/form-alert';
 import { WithdrawalStatusBadge } from './withdrawal-status';
 
 type WithdrawValues = { amount: string; payoutAccountId: string; paymentPassword: string };

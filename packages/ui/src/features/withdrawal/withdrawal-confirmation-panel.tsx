@@ -9,9 +9,9 @@ import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useRef, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
+import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { ImagePicker } from '../../primitives/image-picker/image-picker';
 import { cn } from '../../styling/cn';
-import { FormAlert } from '../auth/form-alert';
 import { readProofImages } from './read-proof-images';
 
 const CHOICES: readonly { choice: WithdrawalConfirmationChoice; label: MessageKey; hint: MessageKey }[] = [

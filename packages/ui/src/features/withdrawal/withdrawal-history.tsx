@@ -3,9 +3,9 @@ import type { WithdrawalConfirmationChoice } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
 import { WithdrawalConfirmationPanel } from './withdrawal-confirmation-panel';
 import { confirmationKey, WithdrawalStatusBadge } from './withdrawal-status';
 

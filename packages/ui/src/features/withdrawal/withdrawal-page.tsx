@@ -3,7 +3,7 @@ import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { CallProblem } from '../feedback/call-problem';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { SetPaymentPasswordForm } from './set-payment-password-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type Ref, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../styling/cn';
+import { cn } from '../styling/cn';
 
 type DialogFrameProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
   ref?: Ref<HTMLDivElement>;

@@ -1,7 +1,7 @@
 import { gateAction } from '@lobbykit/domain';
 import { useCallback } from 'react';
-import { useSession } from '../../platform/session-provider';
 import { useAuthDialogs } from './auth-dialogs-context';
+import { useSession } from './session-provider';
 
 /**
  * Wraps a gated action (SPEC §4, §6): it runs for a real member, opens the login dialog for a visitor, and warns

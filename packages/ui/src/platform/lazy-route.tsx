@@ -1,9 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { Button } from '../../primitives/button/button';
-import { cn } from '../../styling/cn';
-import { ChunkLoading } from '../feedback/chunk-loading';
+import { Button } from '../primitives/button/button';
+import { cn } from '../styling/cn';
+import { ChunkLoading } from './feedback/chunk-loading';
 
 /** A page chunk that did not arrive: it failed, or took longer than the chunk time-out (SPEC §8, §9). */
 export class ChunkLoadError extends Error {

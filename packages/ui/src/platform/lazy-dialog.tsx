@@ -1,8 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { type Translate, useT } from '@lobbykit/i18n';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
-import { ChunkLoading } from '../feedback/chunk-loading';
 import { DialogFrame, keepTabInside, useCloseOnEscape } from './dialog-frame';
+import { ChunkLoading } from './feedback/chunk-loading';
 import { lazyChunk, RouteLoadError } from './lazy-route';
 
 /** What a dialog mounted on demand is given: it is open, and how it asks to close. */
