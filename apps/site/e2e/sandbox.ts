@@ -10,8 +10,11 @@ export const sandbox = {
     const response = await request.post('/__sandbox/status', { data: flags });
     if (!response.ok()) throw new Error(`sandbox status control answered ${response.status()}`);
   },
-  /** Switches brand settings the status call serves: the optional auth guard (SPEC §2) and the security check. */
-  async setBrand(request: APIRequestContext, brand: { requireLogin?: boolean; challenge?: boolean }) {
+  /** Switches brand settings the status call serves: the auth guard (SPEC §2), the security check, the chat in a frame. */
+  async setBrand(
+    request: APIRequestContext,
+    brand: { requireLogin?: boolean; challenge?: boolean; liveChatInFrame?: boolean },
+  ) {
     const response = await request.post('/__sandbox/brand', { data: brand });
     if (!response.ok()) throw new Error(`sandbox brand control answered ${response.status()}`);
   },

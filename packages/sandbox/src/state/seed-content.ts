@@ -212,48 +212,6 @@ export const seedDomainRoutes = [
   { domain: 'm.lobbykit.test', speed: 240 },
 ];
 
-const helpTopics = [
-  ['deposit', 'How to deposit', 'Paano mag-deposito'],
-  ['withdraw', 'How to withdraw', 'Paano mag-withdraw'],
-  ['register', 'How to register', 'Paano magparehistro'],
-  ['responsible', 'Responsible gaming', 'Responsableng paglalaro'],
-  ['contact', 'Contact us', 'Makipag-ugnayan sa amin'],
-] as const;
-
-const terms = {
-  EN: {
-    title: 'Terms and Conditions',
-    content:
-      '<h2>Terms and Conditions</h2><ol><li>You must be 18 or older to play.</li>' +
-      '<li>One account per person; keep your password and payment password to yourself.</li>' +
-      '<li>Deposits and withdrawals are made only to accounts in your own name.</li>' +
-      '<li>Bonuses carry the wagering requirements shown in each promotion.</li>' +
-      '<li>We may close an account used for fraud or abuse of promotions.</li></ol>',
-  },
-  TY: {
-    title: 'Mga Tuntunin at Kundisyon',
-    content:
-      '<h2>Mga Tuntunin at Kundisyon</h2><ol><li>Dapat ay 18 taong gulang pataas ka upang maglaro.</li>' +
-      '<li>Isang account bawat tao; huwag ibahagi ang iyong password at payment password.</li>' +
-      '<li>Ang deposito at withdrawal ay sa mga account lamang na nasa iyong pangalan.</li>' +
-      '<li>May wagering requirement ang bawat bonus ayon sa promosyon.</li>' +
-      '<li>Maaari naming isara ang account na ginamit sa pandaraya o pang-aabuso ng promosyon.</li></ol>',
-  },
-} as const;
-
-/** Help topics in EN and TY (other languages fall back to EN), the terms (tag `terms`) among them. */
-export function helpTopicsFor(language: string) {
-  const tagalog = language.toUpperCase() === 'TY';
-  return [
-    ...helpTopics.map(([tag, english, filipino]) => ({
-      tag,
-      title: tagalog ? filipino : english,
-      content: `<h2>${tagalog ? filipino : english}</h2><ol><li>Log in.</li><li>Open the member centre.</li><li>Follow the steps on screen.</li></ol>`,
-    })),
-    { tag: 'terms', ...terms[tagalog ? 'TY' : 'EN'] },
-  ];
-}
-
 /** Customer-service channels before sealing: type 3 live chat (path sealed at answer time), 1 messaging, 2 social. */
 export const seedCustomerService = [
   { type: 3, csType: 'LIVECHAT', labelNameEn: 'Live chat', url: '/sandbox-assets/chat.html' },
@@ -265,8 +223,18 @@ export const seedCustomerService = [
 
 /** Site resources (PLATFORM-FACTS §6.5): app downloads, social pages and the affiliates link. */
 export const seedResources = [
-  { resourceType: 'Android', labelNameEn: 'Android app', url: '/app', qrCodeUrl: '/sandbox-assets/qr/android.svg' },
-  { resourceType: 'iOS', labelNameEn: 'iOS app', url: '/app', qrCodeUrl: '/sandbox-assets/qr/ios.svg' },
+  {
+    resourceType: 'Android',
+    labelNameEn: 'Android app',
+    url: 'https://play.google.com/store/apps/details?id=dev.lobbykit.sandbox',
+    qrCodeUrl: '/sandbox-assets/qr/android.svg',
+  },
+  {
+    resourceType: 'iOS',
+    labelNameEn: 'iOS app',
+    url: 'https://apps.apple.com/app/lobbykit-sandbox/id6450000000',
+    qrCodeUrl: '/sandbox-assets/qr/ios.svg',
+  },
   { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/84900000000' },
   { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit' },
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit' },
