@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 16: promotions and the notices page against the real sandbox. Home has no promotions teaser yet (the lobby
-// issue puts it there), so a promotion is opened from the promotions list; the teaser's own story opens one too.
+// Issue 16: promotions and the notices page against the real sandbox: a promotion opened from home's teaser and
+// from the promotions list, a banner link, a notice deep link.
 
 // A content page is two chunks below home (the page route, then its own): on a loaded machine they take a while.
 const PAGE_LOAD = { timeout: 60_000 };
@@ -37,6 +37,15 @@ async function opensANoticeByDeepLink(page: Page, { phone = false } = {}) {
 }
 
 test.describe('promotions and notices (issue 16)', () => {
+  test('a promotion opened from home lands on its detail by hash', async ({ page }) => {
+    await page.goto('/');
+    const teaser = page.getByRole('list', { name: 'Latest promotions' });
+    await teaser.getByRole('link', { name: /Slots week: bet 500, win 50/ }).click(PAGE_LOAD);
+    await expect(page).toHaveURL(/\/promoDetail#8000$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots week: bet 500, win 50' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText('Bet 500 on any slot game this week.')).toBeVisible();
+  });
+
   test('a promotion opened from the list lands on its detail by hash and shows its HTML', async ({ page }) => {
     await opensAPromotionFromTheList(page);
   });
