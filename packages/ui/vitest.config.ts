@@ -15,9 +15,6 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
       name: 'ui',
-      // Every story file in one page, not a fresh one per file: setting a page up cost more than most files' stories
-      // (8 primitive files: 92 s → 38 s). Each story still gets its own sandbox and i18n from the loader.
-      isolate: false,
       browser: {
         enabled: true,
         headless: true,

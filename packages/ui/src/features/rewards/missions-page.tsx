@@ -158,7 +158,9 @@ function Leaderboard({
                     </td>
                     <td className="max-w-0 truncate py-2">
                       {entry.username}
-                      {entry.isMe ? <span className="ms-1 text-accent text-xs">({t('leaderboard_you')})</span> : null}
+                      {entry.isMe ? (
+                        <span className="ms-1 font-semibold text-text text-xs">({t('leaderboard_you')})</span>
+                      ) : null}
                     </td>
                     <td className="py-2 text-end tabular-nums">{formatMoney(Number(entry.score))}</td>
                   </tr>
