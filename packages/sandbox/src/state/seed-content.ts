@@ -223,8 +223,18 @@ export const seedCustomerService = [
 
 /** Site resources (PLATFORM-FACTS §6.5): app downloads, social pages and the affiliates link. */
 export const seedResources = [
-  { resourceType: 'Android', labelNameEn: 'Android app', url: '/app', qrCodeUrl: '/sandbox-assets/qr/android.svg' },
-  { resourceType: 'iOS', labelNameEn: 'iOS app', url: '/app', qrCodeUrl: '/sandbox-assets/qr/ios.svg' },
+  {
+    resourceType: 'Android',
+    labelNameEn: 'Android app',
+    url: 'https://play.google.com/store/apps/details?id=dev.lobbykit.sandbox',
+    qrCodeUrl: '/sandbox-assets/qr/android.svg',
+  },
+  {
+    resourceType: 'iOS',
+    labelNameEn: 'iOS app',
+    url: 'https://apps.apple.com/app/lobbykit-sandbox/id6450000000',
+    qrCodeUrl: '/sandbox-assets/qr/ios.svg',
+  },
   { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/84900000000' },
   { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit' },
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit' },

@@ -47,7 +47,10 @@ export const AndroidVisitor: Story = {
     await expect(second).toHaveAccessibleName('iOS install guide');
     await expect(within(second as HTMLElement).queryByText('For your device')).toBeNull();
     const download = within(first as HTMLElement).getByRole('link', { name: 'Download for Android' });
-    await expect(download).toHaveAttribute('href', 'https://www.lobbykit.test/app');
+    await expect(download).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=dev.lobbykit.sandbox',
+    );
     const steps = within(first as HTMLElement).getAllByRole('listitem');
     await expect(steps).toHaveLength(4);
     await expect(steps[0]).toHaveTextContent('Step 1: 1Press “Download for Android”');
