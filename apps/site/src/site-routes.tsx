@@ -1,5 +1,5 @@
 import { getSystemStatus } from '@lobbykit/api-client';
-import { type MemberCentrePage, routeDestination } from '@lobbykit/domain';
+import { type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import {
   AppShell,
@@ -9,11 +9,10 @@ import {
   type UserMenuItem,
   useAuthDialogs,
   useCallQuery,
-  useMemberCentreAddress,
   useMemberCentreGate,
   useSession,
 } from '@lobbykit/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { brand } from './brand';
 import { DIALOG_PATHS, SITE_PAGES } from './routes';
@@ -61,6 +60,43 @@ const MENU_CENTRE_PAGES = {
   'betting-record': 'personalHistoryCopy',
 } as const satisfies Record<Exclude<UserMenuItem, 'agent'> | 'deposit', MemberCentrePage>;
 
+/**
+ * The member centre's page lives in the address (`?mc=transferFund`), its one owner: opening adds a history entry,
+ * switching pages replaces it, closing goes back (or drops the parameter after a deep link), so Back closes it.
+ */
+function useMemberCentreAddress() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const page = memberCentrePageOf(new URLSearchParams(search).get('mc'));
+  const openedHere = useRef(false);
+  const addressWith = useCallback(
+    (next: MemberCentrePage | null) => {
+      const params = new URLSearchParams(search);
+      if (next) params.set('mc', next);
+      else params.delete('mc');
+      const query = params.toString();
+      return query ? `${path}?${query}` : path;
+    },
+    [path, search],
+  );
+  useEffect(() => {
+    if (!page) openedHere.current = false;
+  }, [page]);
+  const open = useCallback(
+    (next: MemberCentrePage) => {
+      if (!page) openedHere.current = true;
+      navigate(addressWith(next), { replace: page !== null });
+    },
+    [page, navigate, addressWith],
+  );
+  const drop = useCallback(() => navigate(addressWith(null), { replace: true }), [navigate, addressWith]);
+  const close = useCallback(() => {
+    if (openedHere.current) window.history.back();
+    else drop();
+  }, [drop]);
+  return { page, open, close, drop };
+}
+
 /** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
 export function SiteRoutes() {
   const t = useT();
@@ -69,7 +105,7 @@ export function SiteRoutes() {
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
   const [agentCentre, setAgentCentre] = useState(false);
-  const memberCentre = useMemberCentreAddress({ path, search: useSearch(), navigate });
+  const memberCentre = useMemberCentreAddress();
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
   const destination = routeDestination(path, { guardEnabled, token: session.token });

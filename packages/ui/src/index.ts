@@ -98,7 +98,6 @@ export {
 export { type OpenGame, useGameStart } from './platform/use-game-start';
 export { useGatedAction } from './platform/use-gated-action';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
-export { type SiteAddress, useMemberCentreAddress } from './platform/use-member-centre-address';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { usePageMeta } from './platform/use-page-meta';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
