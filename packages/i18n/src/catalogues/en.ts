@@ -614,7 +614,7 @@ export const en = {
   wallet_swap: 'Swap the wallets',
   wallet_transfer: 'Transfer',
   wallet_transfer_in: 'In',
-  wallet_transfer_in_label: 'Transfer into {wallet}',
+  wallet_transfer_in_label: 'Transfer in to {wallet}',
   wallet_transfer_out: 'Out',
   wallet_transfer_out_label: 'Transfer out of {wallet}',
   wallet_transfer_summary: 'Move {amount} from {from} to {to}.',

@@ -600,9 +600,9 @@ export const ty = {
   wallet_swap: 'Pagpalitin ang mga wallet',
   wallet_transfer: 'Ilipat',
   wallet_transfer_in: 'Pasok',
-  wallet_transfer_in_label: 'Ilipat papasok sa {wallet}',
+  wallet_transfer_in_label: 'Pasok sa {wallet}',
   wallet_transfer_out: 'Labas',
-  wallet_transfer_out_label: 'Ilipat palabas ng {wallet}',
+  wallet_transfer_out_label: 'Labas ng {wallet}',
   wallet_transfer_summary: 'Ilipat ang {amount} mula sa {from} papunta sa {to}.',
   wallet_transfer_done: 'Tapos na: nailipat ang {amount} mula sa {from} papunta sa {to}.',
   wallet_vendor_maintenance:

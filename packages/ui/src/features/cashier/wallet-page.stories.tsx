@@ -49,7 +49,7 @@ export const Loaded: Story = {
     await expect(cards.length).toBeGreaterThan(10);
     await expect(cards[0]).toHaveTextContent('100.00 VND');
     await expect(within(await walletOf(canvasElement, 'CQ9')).getByText('Under maintenance')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Transfer into CQ9/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Transfer in to CQ9/ })).toBeDisabled();
   },
 };
 
@@ -57,7 +57,7 @@ export const Loaded: Story = {
 export const TransferIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer into PG/ }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer in to PG/ }, LOAD));
     await expect(canvas.getByLabelText('From')).toHaveDisplayValue('Main wallet');
     await userEvent.type(canvas.getByLabelText('Amount'), '50.25');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
@@ -117,7 +117,7 @@ export const DroppedThenRetried: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer into PG/ }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer in to PG/ }, LOAD));
     await userEvent.type(canvas.getByLabelText('Amount'), '10');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));

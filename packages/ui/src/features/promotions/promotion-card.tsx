@@ -99,7 +99,7 @@ export function PromotionCard({ promotion, headingLevel = 2, className }: Promot
       href={promotionDetailHref(promotion.id)}
       data-slot="promotion-card"
       className={cn(
-        'group flex h-full min-w-0 flex-col overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/50',
+        'group relative flex h-full min-w-0 flex-col overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/50',
         'motion-safe:transition-[transform,box-shadow] motion-safe:duration-150 hover:-translate-y-0.5 hover:shadow-raised',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
