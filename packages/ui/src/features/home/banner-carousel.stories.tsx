@@ -33,6 +33,8 @@ const liveOf = (region: HTMLElement) => region.querySelector('[aria-live]') as H
  * arrow keys move it and its dots say which banner shows; the pause button stops it for good.
  */
 export const KeyboardHoverAndPause: Story = {
+  // About what moves: played in full motion (the story runner plays others under reduced motion).
+  parameters: { motion: 'full' },
   play: async ({ canvasElement }) => {
     const region = regionOf(canvasElement);
     const live = liveOf(region);

@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 // SPEC §2: the sandbox's notice titles scroll; hovering holds them; a title opens the notice popup at it.
 export const OpensTheNoticePopup: Story = {
+  // About what moves: played in full motion (the story runner plays others under reduced motion).
+  parameters: { motion: 'full' },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole(
       'region',
@@ -45,6 +47,8 @@ export const OpensTheNoticePopup: Story = {
 
 // WCAG 2.2.2: moving content has a pause button; focus inside holds it too.
 export const PauseAndFocus: Story = {
+  // About what moves: played in full motion (the story runner plays others under reduced motion).
+  parameters: { motion: 'full' },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole(
       'region',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegionBlockedPage } from './region-blocked-page';
 
 const meta = {
@@ -26,6 +26,7 @@ export const RightToLeft: Story = {
   globals: { language: 'AR' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The direction follows the language once its catalogue is in, a moment after the first render.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
