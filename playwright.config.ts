@@ -32,9 +32,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SITE_PORT}`, launchOptions: chromium },
     },
     {
-      // Every story, screenshotted at 1440 px and at 360 px from one page load.
+      // Every story, played, checked by axe and screenshotted, from one Storybook page load per worker.
       name: 'visual',
       testDir: 'tests/visual',
+      // The longest stories (a thousand-game grid scrolled, retries after failures) play for 15 s alone.
+      timeout: 60_000,
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -50,13 +50,14 @@ step tree-shaking "" -- node benchmarks/tree-shaking.mjs --no-build
 step changesets "" -- pnpm changeset status
 step domain-unit "$REPORTS/domain.json" -- pnpm exec vitest run --root packages/domain --coverage \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/domain.json"
-step unit-and-stories "$REPORTS/vitest.json" -- pnpm exec vitest run \
-  --project api-client --project i18n --project sandbox --project ui --project readme-samples \
+# The stories are tested in the Playwright step below (play, axe, screenshots in one render each), not here.
+step unit "$REPORTS/vitest.json" -- pnpm exec vitest run \
+  --project api-client --project i18n --project sandbox --project readme-samples \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 step build-site "" -- pnpm --filter @lobbykit/site build
 step bundle-size "" -- node benchmarks/bundle-size.mjs
 step build-storybook "" -- pnpm --filter @lobbykit/ui exec storybook build --quiet --disable-telemetry -o storybook-static
-step e2e-and-visual "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
+step e2e-and-stories "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
   pnpm exec playwright test --reporter=list,json $update_visual
 
 node scripts/summarize.mjs "$STEPS"

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
-// Visual regression of every story at 1440 px and 360 px. Baselines live in
-// tests/visual/__screenshots__ and are re-recorded with `npm run test:visual:update`.
+// Every story, tested once over the static Storybook: its play function runs, axe checks what it left on the
+// page (a violation fails it, as `parameters.a11y.test: 'error'` says), and the end state is compared with the
+// baselines at 1440 px and at 360 px. Baselines live in tests/visual/__screenshots__ and are re-recorded with
+// `npm run test:visual:update`. (The same stories also run under Vitest from Storybook's test panel.)
 type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
 const index = JSON.parse(readFileSync('packages/ui/storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
@@ -17,48 +19,129 @@ const STORY_NOW = new Date('2026-06-17T05:00:00Z');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
+/** What Storybook said about one story's run: its end status and whatever failed along the way. */
+type StoryOutcome = { status: 'success' | 'error'; problems: string[] };
+
+type Report = { type: string; status: string; result?: { violations?: Violation[]; error?: unknown } };
+type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
 type StorybookWindow = {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
     onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
+    storyStoreValue: { loadStory(selection: { storyId: string }): Promise<DeclaredStory> };
   };
+  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: never) => void): void };
+  __reportStory(storyId: string, outcome: StoryOutcome): void;
 };
 
+/**
+ * What a story declares about the screen it needs: Storybook's viewport global and its options, and
+ * `parameters.motion: 'full'` for a story about what moves (autoplay, a scrolling marquee), which plays without
+ * the reduced motion every other story plays under so that its screenshots are the same on every run.
+ */
+type DeclaredStory = {
+  storyGlobals?: { viewport?: { value?: string } };
+  parameters?: {
+    motion?: 'full';
+    viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+  };
+};
+type Screen = { size: { width: number; height: number } | null; fullMotion: boolean };
+
+/** Hooks the preview's channel as soon as it exists (again after any reload) and reports each finished story. */
+function listenToPreview() {
+  const w = window as unknown as StorybookWindow;
+  let problems: string[] = [];
+  const textOf = (error: { message?: string; stack?: string }) => String(error?.stack ?? error?.message ?? error);
+  const hook = () => {
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return void setTimeout(hook, 10);
+    channel.on('storyChanged', () => {
+      problems = [];
+    });
+    channel.on('playFunctionThrewException', (error: { message?: string }) => problems.push(`play: ${textOf(error)}`));
+    channel.on('storyThrewException', (error: { message?: string }) => problems.push(`render: ${textOf(error)}`));
+    channel.on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) => {
+      for (const error of errors) problems.push(`unhandled: ${textOf(error)}`);
+    });
+    channel.on('storyFinished', (event: { storyId: string; status: 'success' | 'error'; reporters?: Report[] }) => {
+      const found = [...problems];
+      for (const report of event.reporters ?? []) {
+        if (report.type !== 'a11y' || report.status !== 'failed') continue;
+        if (report.result?.error) found.push(`axe could not run: ${String(report.result.error)}`);
+        for (const violation of report.result?.violations ?? []) {
+          const where = violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3);
+          found.push(`axe ${violation.id}: ${violation.help} — ${where.join(', ')}`);
+        }
+      }
+      problems = [];
+      w.__reportStory(event.storyId, { status: event.status, problems: found });
+    });
+  };
+  hook();
+}
+
 // Loading Storybook's preview costs more than most stories take to render and play, so each worker loads it
-// once and switches stories in place, the way the Storybook manager does. The accessibility checks ran in the
-// story tests already; here they would only add time.
-const test = base.extend<object, { preview: Page }>({
+// once and switches stories in place, the way the Storybook manager does, listening to what the preview reports.
+const test = base.extend<object, { preview: { page: Page; finished: (storyId: string) => Promise<StoryOutcome> } }>({
   preview: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
-      await page.clock.install({ time: STORY_NOW });
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
-      await page.waitForFunction(() => {
-        const phase = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'finished' || phase === 'completed';
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const outcomes = new Map<string, StoryOutcome>();
+      const waiting = new Map<string, (outcome: StoryOutcome) => void>();
+      await page.exposeFunction('__reportStory', (storyId: string, outcome: StoryOutcome) => {
+        outcomes.set(storyId, outcome);
+        waiting.get(storyId)?.(outcome);
       });
+      await page.addInitScript(listenToPreview);
+      await page.clock.install({ time: STORY_NOW });
+      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
       await page.evaluate(() => document.fonts.ready);
-      await use(page);
+      const finished = (storyId: string) => {
+        outcomes.delete(storyId);
+        return new Promise<StoryOutcome>((resolve) => waiting.set(storyId, resolve));
+      };
+      await use({ page, finished });
       await page.close();
     },
     { scope: 'worker' },
   ],
 });
 
-/** Shows one story from a clean start (time, storage, scroll, size) and waits until its play function is done. */
-async function showStory(page: Page, storyId: string) {
-  await page.setViewportSize(DESKTOP);
+/** The one screen size a story asks for (a phone story, say; else none: 1440 and 360 px) and its motion. */
+async function declaredScreen(page: Page, storyId: string): Promise<Screen> {
+  const { styles, fullMotion } = await page.evaluate(async (id) => {
+    const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    const story = await store?.loadStory({ storyId: id });
+    const name = story?.storyGlobals?.viewport?.value;
+    return {
+      styles: name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined,
+      fullMotion: story?.parameters?.motion === 'full',
+    };
+  }, storyId);
+  const size =
+    styles?.width && styles.height
+      ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) }
+      : null;
+  return { size, fullMotion };
+}
+
+/** Shows one story from a clean start (time, storage, scroll, size) and returns how its run ended. */
+async function runStory(
+  { page, finished }: { page: Page; finished: (storyId: string) => Promise<StoryOutcome> },
+  storyId: string,
+  screen: Screen,
+): Promise<StoryOutcome> {
+  await page.setViewportSize(screen.size ?? DESKTOP);
+  await page.emulateMedia({ reducedMotion: screen.fullMotion ? 'no-preference' : 'reduce' });
   await page.clock.setSystemTime(STORY_NOW);
+  const outcome = finished(storyId);
   await page.evaluate((id) => {
+    (document.activeElement as HTMLElement | null)?.blur();
     localStorage.clear();
     sessionStorage.clear();
     (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.onSetCurrentStory({ storyId: id, viewMode: 'story' });
   }, storyId);
-  // A play function that fails still ends the render: the story tests report it, and here its end state differs.
-  await page.waitForFunction((id) => {
-    const render = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === id && (render.phase === 'finished' || render.phase === 'completed');
-  }, storyId);
+  const result = await outcome;
   await page.evaluate(() => document.fonts.ready);
   // Whether a focus ring shows after a play function depends on timing, not on the product; the play
   // functions assert focus, the screenshots compare everything else.
@@ -66,14 +149,31 @@ async function showStory(page: Page, storyId: string) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  return result;
 }
 
 for (const story of stories) {
   test(story.id, async ({ preview }) => {
-    await showStory(preview, story.id);
-    await expect(preview).toHaveScreenshot(`${story.id}-1440.png`);
+    const { page } = preview;
+    const screen = await declaredScreen(page, story.id);
+    const declared = screen.size;
+    const outcome = await runStory(preview, story.id, screen);
+    // A story tagged `!test` is left out of the story tests with a note in its file saying why, and one tagged
+    // `real-pointer` is played under Vitest only (see its note); both are still seen.
+    if (story.tags?.includes('test') && !story.tags.includes('real-pointer')) {
+      expect(outcome.problems, 'the play function and axe pass').toEqual([]);
+      expect(outcome.status).toBe('success');
+    }
+    // Screens are compared standing still: what moves (a marquee, a carousel) honours reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (declared) {
+      // A story written for one screen is compared at that screen only.
+      await expect(page).toHaveScreenshot(`${story.id}-${declared.width}.png`);
+      return;
+    }
+    await expect(page).toHaveScreenshot(`${story.id}-1440.png`);
     // The same rendered state on a phone: the layout reflows without replaying the story.
-    await preview.setViewportSize(PHONE);
-    await expect(preview).toHaveScreenshot(`${story.id}-360.png`);
+    await page.setViewportSize(PHONE);
+    await expect(page).toHaveScreenshot(`${story.id}-360.png`);
   });
 }
