@@ -42,10 +42,12 @@ type DeclaredStory = {
   storyGlobals?: { viewport?: { value?: string } };
   parameters?: {
     motion?: 'full';
+    /** For a story whose data is drawn afresh on every run (a captcha, random references): how much may differ. */
+    visual?: { maxDiffPixelRatio?: number };
     viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
   };
 };
-type Screen = { size: { width: number; height: number } | null; fullMotion: boolean };
+type Screen = { size: { width: number; height: number } | null; fullMotion: boolean; maxDiffPixelRatio?: number };
 
 /** Hooks the preview's channel as soon as it exists (again after any reload) and reports each finished story. */
 function listenToPreview() {
@@ -109,20 +111,21 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
 
 /** The one screen size a story asks for (a phone story, say; else none: 1440 and 360 px) and its motion. */
 async function declaredScreen(page: Page, storyId: string): Promise<Screen> {
-  const { styles, fullMotion } = await page.evaluate(async (id) => {
+  const { styles, fullMotion, maxDiffPixelRatio } = await page.evaluate(async (id) => {
     const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     const story = await store?.loadStory({ storyId: id });
     const name = story?.storyGlobals?.viewport?.value;
     return {
       styles: name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined,
       fullMotion: story?.parameters?.motion === 'full',
+      maxDiffPixelRatio: story?.parameters?.visual?.maxDiffPixelRatio,
     };
   }, storyId);
   const size =
     styles?.width && styles.height
       ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) }
       : null;
-  return { size, fullMotion };
+  return maxDiffPixelRatio === undefined ? { size, fullMotion } : { size, fullMotion, maxDiffPixelRatio };
 }
 
 /** Shows one story from a clean start (time, storage, scroll, size) and returns how its run ended. */
@@ -157,6 +160,7 @@ for (const story of stories) {
     const { page } = preview;
     const screen = await declaredScreen(page, story.id);
     const declared = screen.size;
+    const tolerance = screen.maxDiffPixelRatio === undefined ? {} : { maxDiffPixelRatio: screen.maxDiffPixelRatio };
     const outcome = await runStory(preview, story.id, screen);
     // A story tagged `!test` is left out of the story tests with a note in its file saying why, and one tagged
     // `real-pointer` is played under Vitest only (see its note); both are still seen.
@@ -168,12 +172,12 @@ for (const story of stories) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     if (declared) {
       // A story written for one screen is compared at that screen only.
-      await expect(page).toHaveScreenshot(`${story.id}-${declared.width}.png`);
+      await expect(page).toHaveScreenshot(`${story.id}-${declared.width}.png`, tolerance);
       return;
     }
-    await expect(page).toHaveScreenshot(`${story.id}-1440.png`);
+    await expect(page).toHaveScreenshot(`${story.id}-1440.png`, tolerance);
     // The same rendered state on a phone: the layout reflows without replaying the story.
     await page.setViewportSize(PHONE);
-    await expect(page).toHaveScreenshot(`${story.id}-360.png`);
+    await expect(page).toHaveScreenshot(`${story.id}-360.png`, tolerance);
   });
 }

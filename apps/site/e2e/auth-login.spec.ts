@@ -52,6 +52,8 @@ test.describe('login', () => {
     page,
     request,
   }) => {
+    // Two logins, a verification step and two rounds of popups: more than 30 s on a loaded 2-core machine.
+    test.slow();
     await sandbox.setSystemStatus(request, { location: { ip: '198.51.100.23', country: 'TH' } });
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });

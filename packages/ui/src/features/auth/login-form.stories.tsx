@@ -56,6 +56,8 @@ export const LogsIn: Story = {
  * message, the captcha and what was typed; the header keeps its height and its fields.
  */
 export const RefusalContinuesInTheDialog: Story = {
+  // The captcha image the dialog shows is drawn afresh on every run.
+  parameters: { visual: { maxDiffPixelRatio: 0.01 } },
   play: async ({ canvasElement, loaded }) => {
     const header = screen.getByRole('form', { name: 'Log in' });
     const height = header.getBoundingClientRect().height;

@@ -82,7 +82,7 @@ export const FailedPageKeepsFilters: Story = {
 export const Loading: Story = {
   parameters: {
     sandbox: ((controls) =>
-      controls.failNext(getBettingRecords.path, { stall: true, stallMs: 5_000 })) satisfies SandboxSetup,
+      controls.failNext(getBettingRecords.path, { stall: true, stallMs: 120_000 })) satisfies SandboxSetup,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
