@@ -26,6 +26,8 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'apps/site/e2e',
+      // Beside the story run both cores are busy: a test of several page loads and logins takes over 30 s there.
+      timeout: 60_000,
       // The sandbox's state (system status, accounts) is shared by every e2e test: one at a time.
       workers: 1,
       fullyParallel: false,
