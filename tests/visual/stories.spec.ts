@@ -88,20 +88,16 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage({ viewport: DESKTOP });
-      const outcomes = new Map<string, StoryOutcome>();
       const waiting = new Map<string, (outcome: StoryOutcome) => void>();
       await page.exposeFunction('__reportStory', (storyId: string, outcome: StoryOutcome) => {
-        outcomes.set(storyId, outcome);
         waiting.get(storyId)?.(outcome);
+        waiting.delete(storyId);
       });
       await page.addInitScript(listenToPreview);
       await page.clock.install({ time: STORY_NOW });
       await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
       await page.evaluate(() => document.fonts.ready);
-      const finished = (storyId: string) => {
-        outcomes.delete(storyId);
-        return new Promise<StoryOutcome>((resolve) => waiting.set(storyId, resolve));
-      };
+      const finished = (storyId: string) => new Promise<StoryOutcome>((resolve) => waiting.set(storyId, resolve));
       await use({ page, finished });
       await page.close();
     },
