@@ -136,17 +136,22 @@ export function SessionProvider({
   const memberQuery = useCallQuery(getMemberInfo);
   const member = token ? (memberQuery.data ?? null) : null;
 
-  const seenToken = useRef(token);
   useEffect(() => {
-    const before = seenToken.current;
-    seenToken.current = token;
-    if (before === token) return;
-    // Another account's or no account's session now: its data goes, and popups differ for visitors (PLATFORM-FACTS §6.7).
-    queryClient.removeQueries({ queryKey: platformKeys.scope('member') });
-    void queryClient.invalidateQueries({ queryKey: platformKeys.call(getAnnouncements) });
-    const store = settings.current.storage;
-    if (token === null && store) clearSessionOnLogout(store);
-  }, [token, queryClient]);
+    const { tokenStore } = transport;
+    let before = tokenStore.get();
+    // Straight from the token store, before React renders the new session: dropping the account's queries after
+    // that render would cancel the fetches it has just started and leave their screens loading for good.
+    return tokenStore.subscribe(() => {
+      const now = tokenStore.get();
+      if (now === before) return;
+      before = now;
+      // Another account's or no account's session now: its data goes, and popups differ for visitors (PLATFORM-FACTS §6.7).
+      queryClient.removeQueries({ queryKey: platformKeys.scope('member') });
+      void queryClient.invalidateQueries({ queryKey: platformKeys.call(getAnnouncements) });
+      const store = settings.current.storage;
+      if (now === null && store) clearSessionOnLogout(store);
+    });
+  }, [transport, queryClient]);
 
   useEffect(() => {
     if (member) writeMember(settings.current.storage, member);

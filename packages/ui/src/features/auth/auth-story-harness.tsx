@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
 import { type AuthDialog, useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { SessionProvider, type SessionStorageLike, useSession } from '../../platform/session-provider';
@@ -24,22 +24,43 @@ function SessionBadge() {
   );
 }
 
+/** A sessionStorage of the story's own, so a story neither reads nor leaves keys in the browser's. */
+function storyStorage(): SessionStorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** Stories only: the session storage of the harness around a story, for a story that starts mid-session. */
+export const StoryStorageContext = createContext<SessionStorageLike | null>(null);
+
 /** Session and auth dialogs around a story, with a dialog opened at start. */
 export function AuthStoryHarness({
   dialog,
-  storage = null,
+  storage,
   children,
   ...props
 }: { dialog?: AuthDialog; storage?: SessionStorageLike | null; children?: ReactNode } & AuthDialogsProviderProps) {
+  const [own] = useState(storyStorage);
+  const used = storage === undefined ? own : storage;
   return (
-    <SessionProvider storage={storage} navigate={storyNavigate}>
-      <AuthDialogsProvider merchant="story" {...props}>
-        <main className="outline-none">
-          <SessionBadge />
-          {children}
-        </main>
-        <OpenOnMount dialog={dialog} />
-      </AuthDialogsProvider>
-    </SessionProvider>
+    <StoryStorageContext value={used}>
+      <SessionProvider storage={used} navigate={storyNavigate}>
+        <AuthDialogsProvider merchant="story" {...props}>
+          <main className="outline-none">
+            <SessionBadge />
+            {children}
+          </main>
+          <OpenOnMount dialog={dialog} />
+        </AuthDialogsProvider>
+      </SessionProvider>
+    </StoryStorageContext>
   );
 }

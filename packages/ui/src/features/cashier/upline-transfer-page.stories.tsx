@@ -52,8 +52,6 @@ export const MoreThanTheBalance: Story = {
 
 /** An account without an upline is told so instead of a form (agent1 tops its team). */
 export const NoUpline: Story = {
-  // Under the vitest runner the signed-in harness stops before this page renders (as the wallet's stories): to fix.
-  tags: ['!test'],
   render: (args) => (
     <CashierStory username="agent1" password="Agent123">
       <UplineTransferPage {...args} />

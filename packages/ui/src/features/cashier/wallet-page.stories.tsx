@@ -6,12 +6,8 @@ import { phoneViewport } from '../shell/signed-in-story';
 import { CashierStory, storyOpenPage } from './cashier-story-harness';
 import { WalletPage } from './wallet-page';
 
-// Excluded from the story tests for now: under the vitest runner these stories stop before the signed-in wallet
-// renders (the same stories render in Storybook and in the visual run, and e2e cashier-wallet.spec covers the
-// behaviour against the sandbox). To fix, then drop the tag.
 const meta = {
   title: 'Screens/Member centre/My wallet',
-  tags: ['!test'],
   component: WalletPage,
   args: { openPage: storyOpenPage },
   render: (args) => (
@@ -76,7 +72,7 @@ export const TransferIn: Story = {
 export const DoubleClickSendsOne: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer out of EVO/ }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Transfer out of Evolution/ }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(canvas.getByLabelText('Amount')).toHaveValue('25.75');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));

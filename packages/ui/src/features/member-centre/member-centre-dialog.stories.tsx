@@ -27,8 +27,6 @@ const address = () => screen.getByTestId('address');
 
 /** SPEC §2: the pages in order, the open one marked; a page switches the address; one not built says so; Close closes. */
 export const PagesInOrder: Story = {
-  // Signed in, it stops before the centre opens under the vitest runner (renders in Storybook and the visual run).
-  tags: ['!test'],
   play: async () => {
     const dialog = await centre();
     const nav = within(dialog).getByRole('navigation', { name: 'Member centre' });
@@ -55,8 +53,6 @@ export const PagesInOrder: Story = {
 
 /** SPEC §2: mission activity carries the available-mission count, platform information the unread count. */
 export const Badges: Story = {
-  // Signed in, it stops before the centre opens under the vitest runner (renders in Storybook and the visual run).
-  tags: ['!test'],
   play: async () => {
     const dialog = await centre();
     const nav = within(dialog).getByRole('navigation', { name: 'Member centre' });
@@ -71,8 +67,6 @@ export const Badges: Story = {
 
 /** At 360 px the centre is a full-height sheet; the list is a row of pills that scrolls, the open one in view. */
 export const PhoneSheet: Story = {
-  // Signed in, it stops before the centre opens under the vitest runner (renders in Storybook and the visual run).
-  tags: ['!test'],
   ...phoneViewport,
   render: () => <CentreStory start="messageV2" />,
   play: async () => {
@@ -101,8 +95,6 @@ export const VisitorGetsTheLogin: Story = {
 
 /** SPEC §4, §6, §8: a trial account is refused with 'need a real account'; the centre does not open. */
 export const TrialAccountRefused: Story = {
-  // Signed in, it stops before the centre opens under the vitest runner (renders in Storybook and the visual run).
-  tags: ['!test'],
   render: () => <CentreStory start="depositv2" account={{ username: 'trial1', password: 'Trial123' }} />,
   play: async () => {
     const warning = await screen.findByRole('dialog', { name: 'Real account required' }, dialogChunk);

@@ -63,6 +63,12 @@ export const FailedPageKeepsFilters: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }));
     await userEvent.selectOptions(canvas.getByLabelText('Game type'), 'Slots');
+    // The slots' first page has arrived (not the page before the filter, still showing while it loads).
+    await waitFor(() => {
+      const rows = bodyRows(canvas.getByRole('table', { name: 'Betting record' }));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(cellOf(row, 1)).toHaveTextContent('Slots');
+    }, wait);
     const next = await canvas.findByRole('button', { name: 'Next page' }, wait);
     await dropEveryTry(sandboxControlsOf(loaded), getBettingRecords.path);
     await userEvent.click(next);

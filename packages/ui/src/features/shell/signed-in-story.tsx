@@ -1,8 +1,13 @@
 import { login } from '@lobbykit/api-client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { popupDismissedKey } from '@lobbykit/domain';
+import { type ReactNode, use, useEffect, useState } from 'react';
 import { usePlatform } from '../../platform/platform-provider';
+import { StoryStorageContext } from '../auth/auth-story-harness';
 
-/** Stories only: logs a seeded sandbox account in, then shows what needs a session. */
+/**
+ * Stories only: logs a seeded sandbox account in, then shows what needs a session. The player has closed this
+ * session's popup notices already (SPEC §4), so they do not cover the page the story is about.
+ */
 export function SignedInStory({
   username = 'player1',
   password = 'Player123',
@@ -13,9 +18,11 @@ export function SignedInStory({
   children: ReactNode;
 }) {
   const { transport } = usePlatform();
+  const storage = use(StoryStorageContext);
   const [state, setState] = useState<'pending' | 'ready' | string>('pending');
   useEffect(() => {
     let live = true;
+    storage?.setItem(popupDismissedKey(true), 'closed');
     transport.send(login, { username, password, type: 'username' }).then(
       () => live && setState('ready'),
       (error: unknown) => live && setState(`story login failed: ${String(error)}`),
@@ -23,7 +30,7 @@ export function SignedInStory({
     return () => {
       live = false;
     };
-  }, [transport, username, password]);
+  }, [transport, storage, username, password]);
   if (state === 'pending') return null;
   return state === 'ready' ? children : <p role="alert">{state}</p>;
 }
