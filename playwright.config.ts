@@ -6,11 +6,7 @@ const chromium = {
   args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
 };
 
-// Overridable so that several people can run the e2e tests on one machine at once.
-const SITE_PORT = Number(process.env.LOBBYKIT_E2E_PORT ?? 4610);
 const E2E_ONLY = process.env.LOBBYKIT_E2E_ONLY === '1';
-// A site build of one's own (`vite build --outDir …`), so that two people's builds do not replace each other's files.
-const SITE_DIST = process.env.LOBBYKIT_E2E_DIST ? ` --static-dir ${process.env.LOBBYKIT_E2E_DIST}` : '';
 const STORYBOOK_PORT = 4611;
 
 export default defineConfig({
@@ -21,17 +17,18 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
-  use: { launchOptions: chromium, trace: 'retain-on-failure' },
+  // A trace records the screen as it changes, and a page that moves (the notice marquee) changes it all the time:
+  // tracing every run doubled the e2e tests' CPU time. A failure is retried in CI, and the retry is traced.
+  use: { launchOptions: chromium, trace: 'on-first-retry' },
   projects: [
     {
       name: 'e2e',
       testDir: 'apps/site/e2e',
       // Beside the story run both cores are busy: a test of several page loads and logins takes over 30 s there.
       timeout: 60_000,
-      // The sandbox's state (system status, accounts) is shared by every e2e test: one at a time.
-      workers: 1,
+      // Each worker has a sandbox server of its own (e2e/fixtures.ts): files run side by side, a file's tests in order.
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SITE_PORT}`, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       // Every story, played, checked by axe and screenshotted, from one Storybook page load per worker.
@@ -42,23 +39,15 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: [
-    {
-      // The built site on the real sandbox server, with a fresh SQLite file for every run.
-      command: `node apps/site/scripts/serve.mjs --port ${SITE_PORT} --data-dir reports/e2e-sandbox-${SITE_PORT} --reset${SITE_DIST}`,
-      url: `http://127.0.0.1:${SITE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    ...(E2E_ONLY
-      ? []
-      : [
-          {
-            command: `pnpm exec vite preview --outDir packages/ui/storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
-            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-          },
-        ]),
-  ],
+  // The e2e tests start their own sandbox servers, one per worker (apps/site/e2e/fixtures.ts).
+  webServer: E2E_ONLY
+    ? []
+    : [
+        {
+          command: `pnpm exec vite preview --outDir packages/ui/storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // SPEC §4, §8: every way in through the login dialog, against the real sandbox server.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // A withdrawal goes through an enc body and then refreshes the list and the balances: allow for a busy machine.

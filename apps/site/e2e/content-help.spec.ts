@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './fixtures';
 
 // Issue 16, SPEC §2: the help centre's search finds a topic; /app shows the visitor's own phone's guide first.
 test.describe('help and app download', () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Issue 16: promotions and the notices page against the real sandbox: a promotion opened from home's teaser and
 // from the promotions list, a banner link, a notice deep link.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // Issue 18: the screens' calls failing against the real server (offline, 500, stall, malformed, expired session)

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // Issue 18: the built site's security headers and CSP, bad addresses, source maps and the sandbox controls,

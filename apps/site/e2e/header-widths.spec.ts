@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Issue 17, defect 1: the header fits every width from 320 to 1920 px, for a visitor and for a player.
 const WIDTHS = [320, 360, 390, 768, 900, 1024, 1280, 1440, 1920];

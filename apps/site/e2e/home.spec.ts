@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 12, SPEC §2 home and §4: the home page shows the sandbox's banners, hot games and winners; Play asks a
 // visitor to log in.

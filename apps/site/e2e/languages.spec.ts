@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // The checked item also holds its (hidden) indicator, so names are matched from their start.

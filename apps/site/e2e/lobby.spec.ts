@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 12, SPEC §2 and §4: a visitor browses the slots lobby, switches vendor, and Play asks them to log in.
 test.describe('the lobby', () => {

@@ -1,6 +1,6 @@
 import { createSessionTokenStore } from '@lobbykit/api-client';
 import { createPlatformClient } from '@lobbykit/api-client/client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 test.use({ viewport: { width: 1440, height: 900 } });

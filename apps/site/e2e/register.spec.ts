@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // A fresh account per run: the sandbox's SQLite file lives for the whole e2e run.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // SPEC §2 header: language picker, login form or the logged-in panel, navigation, marquee and notices.

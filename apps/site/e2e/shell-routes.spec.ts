@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // SPEC §2: history-mode routes, unknown paths home, the optional guard, /login and /register over home.

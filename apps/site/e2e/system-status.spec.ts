@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandbox } from './sandbox';
 
 // SPEC §2, §4: the site asks the platform's status first and shows the matching view.
