@@ -35,13 +35,12 @@ const labelled = (selector: string) =>
 const carousel = () => labelled('section[aria-roledescription="carousel"][aria-label="Featured"]');
 const hotGames = () => labelled('ul[aria-label="Hot games"]');
 const winners = () => labelled('ol[aria-label="Big winners"]');
-const amountOf = (row: HTMLElement) => Number(row.textContent?.match(/([\d,]+\.\d{2}) VND$/)?.[1]?.replaceAll(',', ''));
+// The amount is the row's last part: read on its own, as a game named "Lucky 7" would run into it in the row's text.
+const amountOf = (row: HTMLElement) =>
+  Number(row.lastElementChild?.textContent?.match(/^([\d,]+\.\d{2}) VND$/)?.[1]?.replaceAll(',', ''));
 
 /** Home as a visitor finds it: the banners, 20 hot games, 20 wins largest first, and a row of vendors per category. */
 export const Loaded: Story = {
-  // Fails under the vitest runner: the winner board's order read back from the page is not largest first (on the
-  // site and in the visual run it is). Left out of the story tests until that is understood; to fix.
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await carousel();
