@@ -1,19 +1,8 @@
 import { expect, type Page, test } from './fixtures';
+import { logIn } from './log-in';
 import { sandbox } from './sandbox';
 
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
-
-async function logIn(page: Page, username = 'player1', password = 'Player123') {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  await banner.getByRole('textbox', { name: 'Username' }).fill(username);
-  await banner.getByLabel('Password', { exact: true }).fill(password);
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  // The sandbox always has after-login popup notices (SPEC §4); they come a moment after the header shows the
-  // player, and until dismissed for the session they open again over every page load.
-  await page.getByRole('button', { name: 'Don’t show again this session' }).click({ timeout: 45_000 });
-  await expect(banner.getByRole('button', { name: new RegExp(`Account menu: ${username}`) })).toBeVisible();
-}
 
 /** Opens my wallet by its address and fills a transfer into PG up to its confirmation step. */
 async function transferIntoPg(page: Page, amount: string) {
@@ -126,7 +115,7 @@ test.describe('cashier: deposit and my wallet', () => {
   });
 
   test('a trial account is refused the member centre with "need a real account"', async ({ page }) => {
-    await logIn(page, 'trial1', 'Trial123');
+    await logIn(page, { username: 'trial1', password: 'Trial123' });
     await page.goto('/?mc=transferFund');
     await expect(page.getByRole('dialog', { name: 'Real account required' })).toContainText('This is a trial account.');
     await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, type Page, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+import { logIn } from './log-in';
 import { sandbox } from './sandbox';
 
 // A withdrawal goes through an enc body and then refreshes the list and the balances: allow for a busy machine.
@@ -9,19 +10,6 @@ const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
-  await dialog.getByLabel('Password', { exact: true }).fill('Player123');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page
-    .getByRole('dialog', { name: 'Announcements' })
-    .getByRole('button', { name: /show again/ })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText('1,234.50 VND');
-}
 
 // SPEC §2 withdraw, §4 withdrawal confirmation, against the real sandbox.
 test.describe('withdrawal', () => {
@@ -34,6 +22,9 @@ test.describe('withdrawal', () => {
     page,
   }) => {
     await logIn(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText(
+      '1,234.50 VND',
+    );
     await page.goto('/?mc=withdraw');
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await centre.getByLabel('Amount').fill('300');
@@ -59,6 +50,9 @@ test.describe('withdrawal', () => {
 
   test('a paid withdrawal confirmed as not received, with a proof image', async ({ page, request }) => {
     await logIn(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText(
+      '1,234.50 VND',
+    );
     await page.goto('/?mc=withdraw');
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await centre.getByLabel('Amount').fill('200');

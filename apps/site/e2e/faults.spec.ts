@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
 import { sandbox } from './sandbox';
 
 // Issue 18: the screens' calls failing against the real server (offline, 500, stall, malformed, expired session)
@@ -7,19 +8,6 @@ const BALANCE = '/wps/v2/wallets/balance';
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const LOGIN = '/wps/session/login';
 const MALFORMED = { body: { success: true, value: { player: 'not a list' } } };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
-  await dialog.getByLabel('Password', { exact: true }).fill('Player123');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page
-    .getByRole('dialog', { name: 'Announcements' })
-    .getByRole('button', { name: /show again/ })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
-}
 
 test.describe('faults', () => {
   // Lazy chunks and three retried reads take a while when both cores are busy with the visual tests.

@@ -1,18 +1,6 @@
 import { expect, type Page, test } from './fixtures';
+import { logIn } from './log-in';
 import { sandbox } from './sandbox';
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
-  await dialog.getByLabel('Password', { exact: true }).fill('Player123');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  // The after-login popup notices come first (SPEC §4).
-  await page
-    .getByRole('dialog', { name: 'Announcements' })
-    .getByRole('button', { name: /show again/ })
-    .click();
-}
 
 /** Opens the member centre from the user menu (no page load) and goes to one of its pages. */
 async function openCentrePage(page: Page, name: RegExp) {

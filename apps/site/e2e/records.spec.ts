@@ -1,18 +1,10 @@
 import { createSessionTokenStore } from '@lobbykit/api-client';
 import { createPlatformClient } from '@lobbykit/api-client/client';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
 import { sandbox } from './sandbox';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  await banner.getByRole('textbox', { name: 'Username' }).fill('player1');
-  await banner.getByLabel('Password', { exact: true }).fill('Player123');
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Don’t show again this session' }).click();
-}
 
 // Issue 13: the money a player moved is in the account record, found by its type, and the record pages.
 test.describe('records', () => {
