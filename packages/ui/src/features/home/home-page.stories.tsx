@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../shell/on-demand-story';
+import { SignedInStory } from '../shell/signed-in-story';
 import { HomePage } from './home-page';
 import { HomeStoryRoute } from './home-story-harness';
 
@@ -9,6 +10,7 @@ const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';
 const WINNERS = '/wps/relay/GCSGAME_getRankList';
 const VENDORS = '/wps/relay/GCSGAME_gameVendor';
+const ADD_FAVOURITE = '/wps/relay/MCSFE_addFavoriteGameV2';
 
 const meta = {
   title: 'Screens/Home/Home page',
@@ -129,5 +131,70 @@ export const VisitorPlaysAHotGame: Story = {
     await userEvent.click(within(first).getByRole('button', { name: /^Play / }));
     await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
     await expect(args.openGame).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §4: favourites are the member's own; a visitor who presses the heart on a hot game gets the login dialog. */
+export const VisitorFavouritesAHotGame: Story = {
+  play: async () => {
+    const hot = await hotGames();
+    const first = within(hot).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: /^Add .+ to favourites$/ }));
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
+  },
+};
+
+const signedIn: Story['render'] = (args) => (
+  <HomeStoryRoute>
+    <SignedInStory>
+      <HomePage {...args} />
+    </SignedInStory>
+  </HomeStoryRoute>
+);
+
+/** A member keeps a hot game as a favourite from home: the heart fills at once and stays filled once the platform agrees. */
+export const MemberFavouritesAHotGame: Story = {
+  render: signedIn,
+  play: async () => {
+    const hot = await hotGames();
+    const first = within(hot).getAllByRole('listitem')[0] as HTMLElement;
+    const send = globalThis.fetch.bind(globalThis);
+    const answers: Response[] = [];
+    const requests = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await send(input, init);
+      if (String(input).includes(ADD_FAVOURITE)) answers.push(response.clone());
+      return response;
+    });
+    await userEvent.click(within(first).getByRole('button', { name: /^Add .+ to favourites$/ }));
+    const heart = within(first).getByRole('button', { name: /^Remove .+ from favourites$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const answer = await waitFor(() => {
+      expect(answers).toHaveLength(1);
+      return answers[0] as Response;
+    }, slow);
+    requests.mockRestore();
+    await expect(await answer.json()).toMatchObject({ success: true });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** When the platform refuses a favourite, the heart the member pressed empties again (SPEC §8: nothing half done). */
+export const FavouriteRefusedRollsBack: Story = {
+  render: signedIn,
+  parameters: {
+    sandbox: ((controls) => controls.failNext(ADD_FAVOURITE, { status: 500 })) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const hot = await hotGames();
+    const first = within(hot).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: /^Add .+ to favourites$/ }));
+    await waitFor(
+      () =>
+        expect(within(first).getByRole('button', { name: /^Add .+ to favourites$/ })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        ),
+      slow,
+    );
   },
 };

@@ -3,6 +3,7 @@ import { HOME_HOT_GAMES } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useRef } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
+import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { useImageSource } from '../../platform/use-image-source';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
@@ -17,11 +18,15 @@ export type HotGamesProps = {
   onTrial?: (game: Game) => void;
 };
 
-/** The hot games (`GCSGAME_hotGamesV2`, 20 of them) as a sideways row of game cards, each playable from here. */
+/**
+ * The hot games (`GCSGAME_hotGamesV2`, 20 of them) as a sideways row of game cards, each playable and each a
+ * favourite to keep from here (login-gated, as in the lobby).
+ */
 export function HotGames({ vendorNames, onPlay, onTrial }: HotGamesProps) {
   const t = useT();
   const hot = useCallQuery(getHotGames);
   const image = useImageSource();
+  const { favourites, toggle } = useFavouriteGames();
   const row = useRef<HTMLUListElement>(null);
   const games = hot.data?.list.slice(0, HOME_HOT_GAMES) ?? [];
   const title = t('home_hot_games');
@@ -54,6 +59,8 @@ export function HotGames({ vendorNames, onPlay, onTrial }: HotGamesProps) {
               vendorName={vendorNames?.[game.vassalage]}
               onPlay={onPlay}
               onTrial={onTrial}
+              favourite={favourites.has(game.nodeId)}
+              onToggleFavourite={toggle}
             />
           </li>
         ))}

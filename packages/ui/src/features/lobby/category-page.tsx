@@ -1,13 +1,13 @@
 import { isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
+import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { cn } from '../../styling/cn';
 import { ClassifyFilters } from './classify-filters';
 import { GameGrid } from './game-grid';
 import { LobbyEmpty, LobbyError } from './lobby-states';
 import { useCategoryVendors } from './use-category-vendors';
-import { useFavouriteGames } from './use-favourite-games';
 import { useGamePages } from './use-game-pages';
 import { VendorTabs } from './vendor-tabs';
 
