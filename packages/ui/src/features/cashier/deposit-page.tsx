@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { AmountField, QuickAmount } from '../../platform/money/amount-field';
+import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from '../../platform/money/money';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
-import { AmountField, QuickAmount } from './amount-field';
 import { CashierSkeleton } from './cashier-skeleton';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from './money';
 
 const STATUS_KEYS = {
   'In Process': 'cashier_status_in_process',

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { AmountField, QuickAmount } from '../../platform/money/amount-field';
+import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from '../../platform/money/money';
 import { useSession } from '../../platform/session-provider';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
-import { AmountField, QuickAmount } from './amount-field';
 import { CashierSkeleton } from './cashier-skeleton';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from './money';
 
 /**
  * Transfer to upline (transferUpline, SPEC §2, §6): a member sends money from the main wallet to the upline agent,

@@ -5,10 +5,10 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { Money } from '../../platform/money/money';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { CashierSkeleton } from './cashier-skeleton';
-import { Money } from './money';
 import { WalletSweep } from './wallet-sweep';
 import { type TransferDirection, WalletTransferForm } from './wallet-transfer-form';
 

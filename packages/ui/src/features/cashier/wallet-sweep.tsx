@@ -2,9 +2,9 @@ import { MAIN_WALLET, type PlatformError, transfer, type Wallet } from '@lobbyki
 import { toMinorUnits } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
+import { MoneyNotice, refusalText } from '../../platform/money/money';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
-import { MoneyNotice, refusalText } from './money';
 
 type SweepState =
   | { kind: 'idle' }

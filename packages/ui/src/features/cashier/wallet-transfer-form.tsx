@@ -2,10 +2,10 @@ import { MAIN_WALLET, type PlatformError, transfer, type Wallet } from '@lobbyki
 import { checkAmount } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AmountField, QuickAmount } from '../../platform/money/amount-field';
+import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from '../../platform/money/money';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
-import { AmountField, QuickAmount } from './amount-field';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from './money';
 
 /** Into a game wallet from main, or out of it back to main. */
 export type TransferDirection = 'in' | 'out';

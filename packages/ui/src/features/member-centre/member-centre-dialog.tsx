@@ -1,9 +1,9 @@
 import type { MemberCentrePage } from '@lobbykit/domain';
 import { MEMBER_CENTRE_PAGE_KEYS, useT } from '@lobbykit/i18n';
 import { type ComponentType, useId } from 'react';
+import { CentreComingSoon } from '../../platform/centre-coming-soon';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { Modal } from '../../primitives/modal/modal';
-import { CentreComingSoon } from './centre-coming-soon';
 import { CentreNav } from './centre-nav';
 
 /** The member centre's pages, each a component of its own feature (or a lazy chunk of one): the frame shows them. */

@@ -4,7 +4,6 @@ import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import {
   Money,
   RecordFilter,
@@ -15,7 +14,8 @@ import {
   RecordsProblem,
   RecordTime,
   useRecordQuery,
-} from './records-parts';
+} from '../../platform/records/records-parts';
+import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 
 /** Rows of a records page. */
 export const RECORDS_PAGE_SIZE = 20;

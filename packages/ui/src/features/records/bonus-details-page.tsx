@@ -3,8 +3,6 @@ import { useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-import { RECORDS_PAGE_SIZE } from './betting-record-page';
 import {
   Money,
   RecordFilter,
@@ -15,7 +13,9 @@ import {
   RecordsProblem,
   RecordTime,
   useRecordQuery,
-} from './records-parts';
+} from '../../platform/records/records-parts';
+import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { RECORDS_PAGE_SIZE } from './betting-record-page';
 
 type BonusKind = BonusRecord['kind'];
 

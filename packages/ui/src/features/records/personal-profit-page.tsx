@@ -4,8 +4,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-import { cn } from '../../styling/cn';
 import {
   Money,
   RecordPeriodPicker,
@@ -13,7 +11,9 @@ import {
   RecordsLayout,
   RecordsProblem,
   useRecordQuery,
-} from './records-parts';
+} from '../../platform/records/records-parts';
+import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { cn } from '../../styling/cn';
 
 type GameTypeProfit = PersonalProfit['byGameType'][number];
 

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 
-/** A member-centre page not built yet: said plainly where its content would be, never a blank pane. */
+/** A centre page (member or agent) not built yet: said plainly where its content would be, never a blank pane. */
 export function CentreComingSoon() {
   const t = useT();
   return (
