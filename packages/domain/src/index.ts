@@ -110,6 +110,14 @@ export {
 } from './feedback';
 export { type FieldRule, fieldRuleMessage, isFieldRequired, isFieldShown, satisfiesFieldRule } from './field-rule';
 export type { FormValues } from './form-schema';
+export {
+  type GamePageAddress,
+  type GamePageLaunch,
+  type GamePagePath,
+  gameFrameUrl,
+  gamePageHref,
+  readGamePageAddress,
+} from './game-page';
 export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
 export {
   AGENT_MEMBER_TYPES,
