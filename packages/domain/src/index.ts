@@ -7,6 +7,13 @@ export {
   orderActivities,
   progressPercent,
 } from './activity-actions';
+export {
+  AGENT_CLOCK_TICK_MS,
+  type AgentClockReading,
+  gmtOffsetLabel,
+  msUntilNextTick,
+  readAgentClock,
+} from './agent-clock';
 export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
   APP_PLATFORMS,
