@@ -21,6 +21,13 @@ export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
 export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
+export {
+  GAME_FRAME_ALLOW,
+  GAME_FRAME_SANDBOX,
+  GameFrame,
+  type GameFrameProps,
+} from './features/game/game-frame';
+export { GamePage, type GamePageProps } from './features/game/game-page';
 export { InboxPage } from './features/member-account/inbox-page';
 export { MyAccountPage } from './features/member-account/my-account-page';
 export {
@@ -95,7 +102,13 @@ export {
   type SignInType,
   useSession,
 } from './platform/session-provider';
-export { type OpenGame, useGameStart } from './platform/use-game-start';
+export {
+  type GameStartOptions,
+  type GameStartRefusal,
+  type GameToStart,
+  type OpenGame,
+  useGameStart,
+} from './platform/use-game-start';
 export { useGatedAction } from './platform/use-gated-action';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';

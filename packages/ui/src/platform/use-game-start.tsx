@@ -1,38 +1,51 @@
-import { type Game, isPlatformError, launchGame } from '@lobbykit/api-client';
-import { decideGameStart, isSafeGameUrl } from '@lobbykit/domain';
+import { type Game, getSystemStatus, isPlatformError, launchGame } from '@lobbykit/api-client';
+import { decideGameStart, type GamePagePath, gameFrameUrl, gamePageHref, type StartableGame } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { useCallMutation } from './call-hooks';
+import { useCallMutation, useCallQuery } from './call-hooks';
 import { useSiteNavigation } from './nav-link';
 import { useSession } from './session-provider';
 
-type Notice = { name: string; title: string; message: string };
+/** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
+export type GameStartRefusal = { name: string; title: string; message: string; messageKey: string };
 
-/** Where a launched game opens; the site's own page by default, until the `/game` frame exists (issue 12). */
-export type OpenGame = (url: string, game: Game) => void;
+/** What a start needs of a game: what the launch request names, and what the domain decides on (SPEC §3, §4). */
+export type GameToStart = Pick<Game, 'gameId' | 'nodeId' | 'vassalage'> & StartableGame;
 
-const openInThisTab: OpenGame = (url) => window.location.assign(url);
+/** Where a launched game opens, for a brand that opens games its own way: the URL to frame, and the game. */
+export type OpenGame<G extends GameToStart = Game> = (url: string, game: G) => void;
+
+/** How {@link useGameStart} behaves without an `OpenGame`: the page of this site that frames the game. */
+export type GameStartOptions = { gamePage?: GamePagePath };
 
 /**
  * Starts a game through the domain's decision (SPEC §4): a visitor gets the login dialog, a trial account 'need a
- * real account', a game under maintenance 'Game maintenance' with OK; otherwise the platform launches it and the
- * game opens. `dialog` is the message to render next to the cards.
+ * real account', a game under maintenance 'Game maintenance' with OK. Otherwise, by default, the site goes to its
+ * game page (`/game?gameId=…`, which launches the game in its frame); with `openGame`, the platform launches it here
+ * and `openGame` gets the URL. `dialog` is the message to render next to the cards; `refusal` is the same message,
+ * for a page that says it in place instead.
  */
-export function useGameStart(openGame: OpenGame = openInThisTab) {
+export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G>, options: GameStartOptions = {}) {
   const t = useT();
   const session = useSession();
   const dialogs = useAuthDialogs();
-  const { navigate } = useSiteNavigation();
+  const { navigate, currentPath } = useSiteNavigation();
   const launch = useCallMutation(launchGame);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const status = useCallQuery(getSystemStatus);
+  const launchHosts = status.data?.info.launchGameCDNs;
+  // One launch host per screen, as images keep theirs (SPEC §9).
+  const [draw] = useState(Math.random);
+  const [notice, setNotice] = useState<GameStartRefusal | null>(null);
+  const gamePage = options.gamePage ?? '/game';
   const sendLaunch = launch.mutate;
   // A second press while the first launch is on its way would open the game twice.
   const launching = useRef(false);
 
   const start = useCallback(
-    (game: Game, trial = false) => {
+    (game: G, trial = false) => {
+      setNotice(null);
       const decision = decideGameStart(game, { token: session.token, isAgent: session.memberType }, { trial });
       switch (decision.action) {
         case 'login':
@@ -44,11 +57,19 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
             name: 'gameMaintenance',
             title: t('game_maintenance'),
             message: t('game_maintenance_detail'),
+            messageKey: 'game_maintenance',
           });
         case 'navigate':
           return navigate?.(decision.gameCode ? `${decision.path}?gameCode=${decision.gameCode}` : decision.path);
         default:
           // The popup game list and the TCG_SEA entry are not built yet: those games launch like any other.
+          if (!openGame) {
+            // The game page launches the game itself, so a reload or a shared link plays it again.
+            const here = window.location;
+            const from = currentPath ? `${currentPath}${here.pathname === currentPath ? here.search : ''}` : null;
+            const href = gamePageHref(game, { trial, from, path: gamePage });
+            return navigate ? navigate(href) : window.location.assign(href);
+          }
           if (launching.current) return;
           launching.current = true;
           return sendLaunch(
@@ -58,9 +79,15 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
                 launching.current = false;
               },
               onSuccess: (answer) => {
-                const url = [answer.game_url, answer.game_url2].find((candidate) => isSafeGameUrl(candidate));
+                const url = gameFrameUrl(answer, launchHosts, window.location.origin, () => draw);
                 if (url) openGame(url, game);
-                else setNotice({ name: 'gameLaunchFailed', title: t('warning'), message: t('domain_check_failed') });
+                else
+                  setNotice({
+                    name: 'gameLaunchFailed',
+                    title: t('warning'),
+                    message: t('domain_check_failed'),
+                    messageKey: 'domain_check_failed',
+                  });
               },
               onError: (error) => {
                 const key = isPlatformError(error) ? error.messageKey : 'unknown_error';
@@ -70,13 +97,26 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
                   name: key === 'game_maintenance' ? 'gameMaintenance' : 'gameLaunchFailed',
                   title: key === 'game_maintenance' ? t('game_maintenance') : t('warning'),
                   message: key === 'game_maintenance' ? t('game_maintenance_detail') : t.dynamic(key),
+                  messageKey: key,
                 });
               },
             },
           );
       }
     },
-    [session.token, session.memberType, dialogs, navigate, sendLaunch, openGame, t],
+    [
+      session.token,
+      session.memberType,
+      dialogs,
+      navigate,
+      currentPath,
+      gamePage,
+      sendLaunch,
+      openGame,
+      launchHosts,
+      draw,
+      t,
+    ],
   );
 
   const dialog = (
@@ -91,5 +131,5 @@ export function useGameStart(openGame: OpenGame = openInThisTab) {
       onConfirm={() => setNotice(null)}
     />
   );
-  return { start, launching: launch.isPending, dialog };
+  return { start, launching: launch.isPending, dialog, refusal: notice, dismiss: () => setNotice(null) };
 }
