@@ -16,11 +16,6 @@ export { SliderChallenge, sliderChallenge } from './features/auth/slider-challen
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
-export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
-export { HomePage, type HomePageProps } from './features/home/home-page';
-export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
-export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
-export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
 export {
   GAME_FRAME_ALLOW,
   GAME_FRAME_SANDBOX,
@@ -28,6 +23,11 @@ export {
   type GameFrameProps,
 } from './features/game/game-frame';
 export { GamePage, type GamePageProps } from './features/game/game-page';
+export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
+export { HomePage, type HomePageProps } from './features/home/home-page';
+export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
+export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
+export { type GameFilter, useGamePages } from './features/lobby/use-game-pages';
 export { InboxPage } from './features/member-account/inbox-page';
 export { MyAccountPage } from './features/member-account/my-account-page';
 export {
