@@ -20,6 +20,8 @@ const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
   '/help': lazyRoute(() => import('./help-route')),
   '/helpmc': lazyRoute(() => import('./help-route')),
   '/app': lazyRoute(() => import('./app-download-route')),
+  '/game': lazyRoute(() => import('./game-route')),
+  '/seamless': lazyRoute(() => import('./game-route')),
 };
 
 /** A page other than home: a game lobby (/rng, /live, …), a content page, or a clear "coming soon" for the rest. */
