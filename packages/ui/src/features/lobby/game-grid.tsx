@@ -24,8 +24,9 @@ export type GameGridProps = {
   className?: string;
 };
 
-// Each card adds its name and vendor lines below the square art.
-const CARD_TEXT_HEIGHT = 56;
+// Each card adds its name and vendor lines below the square art (pt-2, 20 px and 16 px lines, pb-2.5). Rows are this
+// tall exactly, so the virtualiser places them without measuring each one (a forced layout per row while scrolling).
+const CARD_TEXT_HEIGHT = 54;
 
 /** Asks for the next page when the last rows come near, at most once per SPEC §9's infinite-scroll throttle. */
 function useNextPageNearEnd(nearEnd: boolean, canLoad: boolean, load: () => void) {
@@ -69,7 +70,7 @@ export function GameGrid({
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: 1,
     gap,
     scrollMargin: box.top,
   });
@@ -120,9 +121,14 @@ export function GameGrid({
               key={row.key}
               role="none"
               data-index={row.index}
-              ref={virtualizer.measureElement}
               className="absolute inset-x-0 top-0 grid"
-              style={{ ...grid, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              style={{
+                ...grid,
+                height: rowHeight,
+                // Each row lays itself out alone: a row coming in does not re-lay the page around it.
+                contain: 'strict',
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
             >
               {rowGames.length === 0
                 ? Array.from({ length: columns }, (_, index) => (

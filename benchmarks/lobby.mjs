@@ -1,0 +1,216 @@
+// The lobby with a thousand games, in Debian's Chromium at 4× CPU slowdown, against DESIGN.md's budgets: mounted DOM
+// nodes ≤ 1,400 (after the first page and at the end of the list), a vendor-tab switch ≤ 100 ms (the click's event
+// timing: input to the next paint) and no long task over 50 ms while scrolling to the end. Time to the first game card
+// is printed with no budget. The sandbox's PG vendor has 1,000 slots games (packages/sandbox game-catalogue).
+// Expects the packages and the site built (the test command has by then; `pnpm bench:lobby` builds the site first).
+// Options: --dist <dir> (another build of the site), --runs <n> (default 3: each figure is the median run's).
+// Prints the table and exits 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(root, 'apps/site/dist') },
+    runs: { type: 'string', default: '3' },
+  },
+});
+
+const LOBBY = '/rng?page=PG';
+const CPU_SLOWDOWN = 4;
+const BUDGETS = { domAfterFirstPage: 1400, domAtEnd: 1400, tabSwitchMs: 100, longestScrollTaskMs: 50 };
+const scratch = mkdtempSync(join(tmpdir(), 'lobbykit-lobby-bench-'));
+let server;
+
+function startSite() {
+  if (!existsSync(join(values.dist, 'index.html'))) throw new Error(`no site build in ${values.dist}`);
+  server = spawn(
+    process.execPath,
+    [
+      'apps/site/scripts/serve.mjs',
+      ...['--port', '0', '--data-dir', join(scratch, 'sandbox'), '--reset', '--static-dir', values.dist],
+    ],
+    { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the site server did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk) => {
+      output += chunk;
+      const match = output.match(/running at (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
+  });
+}
+
+// Runs in the page before the site: records long tasks, interaction timings and the moment the first card appears.
+function observePage() {
+  const w = /** @type {any} */ (window);
+  w.__bench = { longTasks: [], events: [], firstCardAt: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.longTasks.push({ start: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      w.__bench.events.push({ name: entry.name, start: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="list"] [role="listitem"]')) {
+      w.__bench.firstCardAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const domNodes = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
+const cardCount = (page) => page.evaluate(() => document.querySelectorAll('[role="list"] [role="listitem"]').length);
+
+async function scrollToTheEnd(page) {
+  const deadline = Date.now() + 120_000;
+  let maxDom = 0;
+  let settledAt = null;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      return { atEnd, height: document.documentElement.scrollHeight, dom: document.getElementsByTagName('*').length };
+    });
+    maxDom = Math.max(maxDom, state.dom);
+    if (!state.atEnd) {
+      settledAt = null;
+      continue;
+    }
+    // At the bottom: the next page may still be on its way. The end is when the height stays put for a second.
+    if (settledAt?.height === state.height && Date.now() - settledAt.since > 1000) return maxDom;
+    if (settledAt?.height !== state.height) settledAt = { height: state.height, since: Date.now() };
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the lobby did not reach the end of its games in 120 s');
+}
+
+async function measureOnce(browser, site) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.addInitScript(observePage);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  await page.goto(`${site}${LOBBY}`);
+  const grid = page.getByRole('list', { name: /games$/ });
+  await grid.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const firstCardMs = await page.evaluate(() => /** @type {any} */ (window).__bench.firstCardAt);
+  const domAfterFirstPage = await domNodes(page);
+
+  // Scrolling to the end loads every page of the vendor's games as it goes.
+  const scrollStart = await page.evaluate(() => performance.now());
+  const maxDomWhileScrolling = await scrollToTheEnd(page);
+  const domAtEnd = Math.max(maxDomWhileScrolling, await domNodes(page));
+  const cardsMounted = await cardCount(page);
+  const longestScrollTaskMs = await page.evaluate(
+    (since) =>
+      Math.max(0, .../** @type {any} */ (window).__bench.longTasks.filter((t) => t.start >= since).map((t) => t.ms)),
+    scrollStart,
+  );
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  // A vendor-tab switch: a real click on the next vendor's tab, timed by the browser's event timing.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  const tabs = page.getByRole('navigation', { name: /providers$/ }).getByRole('link');
+  const next = tabs.nth(1);
+  const clickAt = await page.evaluate(() => performance.now());
+  await next.click();
+  await page.waitForFunction(
+    (name) => {
+      const current = document.querySelector('nav a[aria-current="page"]');
+      return current?.textContent?.includes(name);
+    },
+    (await next.textContent())?.replace(/\s*Hot$/, '').trim() ?? '',
+  );
+  await grid.getByRole('listitem').first().waitFor();
+  const cardsAfterSwitchMs = (await page.evaluate(() => performance.now())) - clickAt;
+  await page.waitForTimeout(300);
+  const tabSwitchMs = await page.evaluate(
+    (since) =>
+      Math.max(
+        0,
+        .../** @type {any} */ (window).__bench.events
+          .filter((e) => e.start >= since && ['pointerdown', 'pointerup', 'click'].includes(e.name))
+          .map((e) => e.ms),
+      ),
+    clickAt,
+  );
+  await context.close();
+  return {
+    firstCardMs,
+    domAfterFirstPage,
+    domAtEnd,
+    cardsMounted,
+    longestScrollTaskMs,
+    tabSwitchMs,
+    cardsAfterSwitchMs,
+    pageHeight: total,
+  };
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+let failed = false;
+try {
+  const site = await startSite();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const runs = [];
+  try {
+    for (let run = 0; run < Math.max(1, Number(values.runs)); run++) runs.push(await measureOnce(browser, site));
+  } finally {
+    await browser.close();
+  }
+  const figure = (key) => median(runs.map((run) => run[key]));
+  const ms = (value) => `${Math.round(value)} ms`;
+  const rows = [
+    { what: 'time to the first game card', measured: ms(figure('firstCardMs')), budget: '—', ok: true },
+    row('mounted DOM nodes, first page', figure('domAfterFirstPage'), BUDGETS.domAfterFirstPage, String),
+    row('mounted DOM nodes, most while scrolling to the end', figure('domAtEnd'), BUDGETS.domAtEnd, String),
+    row('longest task while scrolling to the end', figure('longestScrollTaskMs'), BUDGETS.longestScrollTaskMs, ms),
+    row('vendor-tab switch (input to next paint)', figure('tabSwitchMs'), BUDGETS.tabSwitchMs, (v) =>
+      v === 0 ? '< 16 ms' : ms(v),
+    ),
+    { what: 'vendor-tab switch to the new cards', measured: ms(figure('cardsAfterSwitchMs')), budget: '—', ok: true },
+    { what: 'cards mounted at the end of 1,000', measured: String(figure('cardsMounted')), budget: '—', ok: true },
+  ];
+  console.log(`lobby ${LOBBY}, 1,000 games, ${CPU_SLOWDOWN}× CPU slowdown, 1440 × 900, median of ${runs.length} runs`);
+  console.table(rows);
+  failed = rows.some((r) => !r.ok);
+  if (failed)
+    console.log(
+      `! over budget: ${rows
+        .filter((r) => !r.ok)
+        .map((r) => r.what)
+        .join(', ')}`,
+    );
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+function row(what, value, budget, show) {
+  return { what, measured: show(value), budget: `≤ ${show(budget)}`, ok: value <= budget };
+}
