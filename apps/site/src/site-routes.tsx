@@ -1,6 +1,11 @@
 import { getSystemStatus } from '@lobbykit/api-client';
-import { type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
+import {
+  type AgentCentrePage,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  type MemberCentrePage,
+  memberCentrePageOf,
+  routeDestination,
+} from '@lobbykit/domain';
 import {
   AppShell,
   HeaderAccount,
@@ -39,9 +44,11 @@ const PageChunk = lazyRoute(loadPage);
 // A page address loads its chunk now, alongside the status call, not after it (Lighthouse LCP on /promotions).
 if (window.location.pathname !== '/') loadPage().catch(() => undefined);
 
-// The agent centre's placeholder modal (and Radix's dialog code) loads when it is opened, not on first paint.
-const CentrePlaceholder = lazyDialog(() => import('./pages/centre-placeholder').then((module) => module.default), {
-  title: (t) => t('coming_soon'),
+// The agent centre and its pages load when it is first opened (bundle budget), as the member centre's do.
+const AgentCentre = lazyDialog(() => import('./pages/agent-centre').then((module) => module.default), {
+  title: (t) => t('agent_centre_title'),
+  panelClassName:
+    'inset-0 sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:h-[88dvh] sm:w-[calc(100%-2rem)] sm:max-w-[1200px] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
 });
 
 // The member centre and its pages load when it first opens: the home route carries none of it (bundle budget).
@@ -99,12 +106,11 @@ function useMemberCentreAddress() {
 
 /** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
 export function SiteRoutes() {
-  const t = useT();
   const [path, navigate] = useLocation();
   const session = useSession();
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
-  const [agentCentre, setAgentCentre] = useState(false);
+  const [agentPage, setAgentPage] = useState<AgentCentrePage | null>(null);
   const memberCentre = useMemberCentreAddress();
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
@@ -132,14 +138,21 @@ export function SiteRoutes() {
       layout={page.layout}
       account={(placement) => (
         <HeaderAccount
-          onOpen={(item) => (item === 'agent' ? setAgentCentre(true) : memberCentre.open(MENU_CENTRE_PAGES[item]))}
+          onOpen={(item) =>
+            item === 'agent' ? setAgentPage(DEFAULT_AGENT_CENTRE_PAGE) : memberCentre.open(MENU_CENTRE_PAGES[item])
+          }
           placement={placement}
         />
       )}
     >
       {home ? <HomeChunk /> : <PageChunk title={page.title} />}
-      {agentCentre ? (
-        <CentrePlaceholder open onOpenChange={(open) => !open && setAgentCentre(false)} title={t('menu_agent')} />
+      {agentPage ? (
+        <AgentCentre
+          open
+          onOpenChange={(open) => !open && setAgentPage(null)}
+          page={agentPage}
+          onPageChange={setAgentPage}
+        />
       ) : null}
       {memberCentre.page && memberCentreAllowed ? (
         <MemberCentre

@@ -1,3 +1,8 @@
+export {
+  AgentCentreDialog,
+  type AgentCentreDialogProps,
+  type AgentCentrePages,
+} from './features/agent-centre/agent-centre-dialog';
 export { AppDownloadPage, type AppDownloadPageProps } from './features/app-download/app-download-page';
 export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
 export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';

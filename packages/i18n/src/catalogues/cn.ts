@@ -435,6 +435,7 @@ export const cn = {
   ac_dividend: '分红',
   ac_daily_salary: '日工资',
   ac_hourly_salary: '时薪',
+  ac_platform_time: '平台时间',
   transfer_to_downline: '转账给下级',
 
   redeem_in_process: '处理中',

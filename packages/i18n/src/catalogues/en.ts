@@ -453,6 +453,7 @@ export const en = {
   ac_dividend: 'Dividend',
   ac_daily_salary: 'Daily salary',
   ac_hourly_salary: 'Hourly salary',
+  ac_platform_time: 'Platform time',
   transfer_to_downline: 'Transfer to downline',
 
   // Values shown from the domain's lists (SPEC §3, §4)

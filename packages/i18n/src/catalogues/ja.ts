@@ -438,6 +438,7 @@ export const ja = {
   ac_dividend: '配当',
   ac_daily_salary: '日給',
   ac_hourly_salary: '時給',
+  ac_platform_time: 'プラットフォーム時刻',
   transfer_to_downline: '下位への送金',
 
   redeem_in_process: '処理中',

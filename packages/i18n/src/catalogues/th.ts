@@ -435,6 +435,7 @@ export const th = {
   ac_dividend: 'เงินปันผล',
   ac_daily_salary: 'ค่าตอบแทนรายวัน',
   ac_hourly_salary: 'ค่าตอบแทนรายชั่วโมง',
+  ac_platform_time: 'เวลาของแพลตฟอร์ม',
   transfer_to_downline: 'โอนให้ดาวน์ไลน์',
 
   redeem_in_process: 'กำลังดำเนินการ',

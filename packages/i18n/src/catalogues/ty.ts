@@ -440,6 +440,7 @@ export const ty = {
   ac_dividend: 'Dibidendo',
   ac_daily_salary: 'Arawang sahod',
   ac_hourly_salary: 'Sahod kada oras',
+  ac_platform_time: 'Oras ng platform',
   transfer_to_downline: 'Mag-transfer sa downline',
 
   redeem_in_process: 'Pinoproseso',

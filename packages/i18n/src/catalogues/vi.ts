@@ -435,6 +435,7 @@ export const vi = {
   ac_dividend: 'Chia cổ tức',
   ac_daily_salary: 'Lương ngày',
   ac_hourly_salary: 'Lương giờ',
+  ac_platform_time: 'Giờ hệ thống',
   transfer_to_downline: 'Chuyển cho tuyến dưới',
 
   redeem_in_process: 'Đang xử lý',

@@ -1,0 +1,190 @@
+import { getConsolidated } from '@lobbykit/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import type { AgentCentrePageProps } from '../../platform/centre-page';
+import { dialogChunk } from '../shell/on-demand-story';
+import { phoneViewport } from '../shell/signed-in-story';
+import { AgentCentreStory } from './agent-centre-story-harness';
+
+function OverviewStandIn({ openPage }: AgentCentrePageProps) {
+  return (
+    <button type="button" onClick={() => openPage('downlineManagmentView')}>
+      Overview stand-in: go to the team
+    </button>
+  );
+}
+
+const meta = {
+  title: 'Screens/Agent centre/Frame',
+  render: () => <AgentCentreStory pages={{ agentTeamOverview: OverviewStandIn }} />,
+  // The clock ticks while a story plays: its seconds may differ between runs.
+  parameters: { visual: { maxDiffPixelRatio: 0.002 } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const centre = () => screen.findByRole('dialog', { name: 'Agent centre' }, dialogChunk);
+const state = () => screen.getByTestId('agent-centre-state');
+const navOf = (dialog: HTMLElement) => within(dialog).getByRole('navigation', { name: 'Agent centre' });
+const SPEC_ORDER = [
+  'Announcement',
+  'Overview',
+  'Account',
+  'Team management',
+  'Team betting',
+  'User profit and loss',
+  'My income',
+  'Transaction details',
+];
+const CONTRACT_PAGES = ['Dividend', 'Daily salary', 'Hourly salary'];
+
+/** SPEC §2: an agent's centre opens on Overview; the pages in order; a page leads to another; Close closes. */
+export const PagesInOrder: Story = {
+  play: async () => {
+    const dialog = await centre();
+    const items = within(navOf(dialog)).getAllByRole('button');
+    await expect(items.map((item) => item.textContent)).toEqual([...SPEC_ORDER, ...CONTRACT_PAGES]);
+    await expect(within(navOf(dialog)).getByRole('button', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overview stand-in: go to the team' }));
+    await expect(state()).toHaveAttribute('data-page', 'downlineManagmentView');
+    await userEvent.click(within(navOf(dialog)).getByRole('button', { name: 'My income' }));
+    await expect(within(navOf(dialog)).getByRole('button', { name: 'My income' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(dialog).getByText('Coming soon')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(state()).toHaveAttribute('data-page', '');
+  },
+};
+
+/** PLATFORM-FACTS §7.1: the header's clock shows the platform's time (UTC+7) with its offset, and ticks each second. */
+export const AgentClock: Story = {
+  play: async () => {
+    const dialog = await centre();
+    const clock = dialog.querySelector('[data-slot="agent-clock"]') as HTMLElement;
+    await expect(clock).toHaveTextContent(/^Platform time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*GMT\+7$/);
+    const time = () => clock.querySelector('time')?.textContent;
+    const first = time();
+    await waitFor(() => expect(time()).not.toBe(first), { timeout: 2500 });
+    const shown = time() ?? '';
+    const platform = new Date(Date.parse(clock.querySelector('time')?.dateTime ?? '') + 7 * 3_600_000);
+    await expect(shown.slice(0, 10)).toBe(platform.toISOString().slice(0, 10));
+  },
+};
+
+const contractsOff: SandboxSetup = (controls) =>
+  controls.failNext(getConsolidated.path, {
+    body: {
+      success: true,
+      message: null,
+      value: {
+        dailysalreqtype: false,
+        divtypereq: false,
+        contracthoursalreq: false,
+        realtimesalreqtype: false,
+        contractmrdailysalinfotype: false,
+        contracthoursalinfo: false,
+        dailysalinfotype: false,
+        divtypeinfo: false,
+      },
+    },
+  });
+
+/** SPEC §2: with the contract switches off, Dividend, Daily salary and Hourly salary are not listed. */
+export const ContractPagesOff: Story = {
+  parameters: { sandbox: contractsOff },
+  play: async () => {
+    const dialog = await centre();
+    const items = within(navOf(dialog)).getAllByRole('button');
+    await expect(items.map((item) => item.textContent)).toEqual(SPEC_ORDER);
+  },
+};
+
+/** A contract page asked for while its switch is off opens the default page instead. */
+export const ContractPageOffOpensOverview: Story = {
+  parameters: { sandbox: contractsOff },
+  render: () => <AgentCentreStory start="agentDividendRecordCopy2" />,
+  play: async () => {
+    const dialog = await centre();
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  },
+};
+
+/** SPEC §6: a member is refused with 'Non-agents cannot log in'; OK closes; no centre opens. */
+export const MemberRefused: Story = {
+  render: () => <AgentCentreStory account={{ username: 'player1', password: 'Player123' }} />,
+  play: async () => {
+    const refusal = await centre();
+    await expect(refusal).toHaveTextContent('Non-agents cannot log in here.');
+    await expect(within(refusal).queryByRole('navigation')).toBeNull();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(state()).toHaveAttribute('data-page', '');
+  },
+};
+
+/** SPEC §4, §6: a visitor asking for the centre gets the login popup, and the centre closes. */
+export const VisitorGetsTheLogin: Story = {
+  render: () => <AgentCentreStory account={null} />,
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
+    await expect(state()).toHaveAttribute('data-page', '');
+    await expect(screen.queryByRole('dialog', { name: 'Agent centre' })).toBeNull();
+  },
+};
+
+/** The centre waits for its settings: its frame with a spinner, not a list that changes under the agent. */
+export const LoadingSettings: Story = {
+  parameters: {
+    sandbox: ((controls) => controls.failNext(getConsolidated.path, { stall: true })) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const frame = await screen.findByText('Loading…', {}, dialogChunk);
+    await expect(frame).toBeVisible();
+    await expect(screen.queryByRole('navigation', { name: 'Agent centre' })).toBeNull();
+  },
+};
+
+/** The settings could not be read: the catalogue's message and a retry, which opens the centre. */
+export const SettingsFailedThenRetry: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await controls.failNext(getConsolidated.path, { network: true });
+      }
+    }) satisfies SandboxSetup,
+  },
+  play: async () => {
+    const dialog = await centre();
+    const problem = await within(dialog).findByRole('alert', {}, dialogChunk);
+    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await expect(await within(dialog).findByRole('navigation', { name: 'Agent centre' }, dialogChunk)).toBeVisible();
+  },
+};
+
+/** At 360 px the centre is a full-height sheet; the list is a row of pills that scrolls, the open one in view. */
+export const PhoneSheet: Story = {
+  ...phoneViewport,
+  render: () => <AgentCentreStory start="agentDownlineTransactionDetailsCopy" />,
+  play: async () => {
+    const dialog = await centre();
+    await expect(dialog.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight - 1);
+    const nav = navOf(dialog);
+    await expect(within(nav).getByRole('button', { current: 'page' })).toHaveTextContent('Transaction details');
+    const list = nav.querySelector('ul') as HTMLElement;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
