@@ -57,9 +57,19 @@ export const Playing: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'PG Soft' })).toBeVisible();
     // The launch URL never reaches the address: it still names the game.
     await expect(canvas.getByTestId('address')).toHaveAttribute('data-address', OPEN_GAME);
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/rng?page=PG');
+  },
+};
 
+/** Back leaves the game for the page the player came from, on this site. */
+export const BackToTheLobby: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await gameFrame();
     await userEvent.click(canvas.getByRole('link', { name: 'Back' }));
     await expect(canvas.getByTestId('address')).toHaveAttribute('data-address', '/rng?page=PG');
+    await expect(await canvas.findByTestId('left')).toHaveTextContent('/rng');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
@@ -124,7 +134,7 @@ export const MaintenanceRefused: Story = {
     await expect(within(problem).getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
     await expect(problem).toHaveTextContent('This game is under maintenance. Please try again later.');
     await expect(within(problem).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(within(problem).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/rng?page=PG');
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/rng?page=PG');
   },
 };
 
@@ -139,6 +149,23 @@ export const VisitorGetsTheLogin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log in to play this game' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** SPEC §4: a trial account's link to a real-money game gets 'need a real account', and no game is launched. */
+export const TrialAccountRefused: Story = {
+  render: (args) => (
+    <GameStoryRoute start={OPEN_GAME} account={{ username: 'trial1', password: 'Trial123' }}>
+      {(url) => <GamePage {...args} search={url.search} />}
+    </GameStoryRoute>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Real account required' }, dialogChunk);
+    await expect(dialog).toHaveTextContent('This is a trial account.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Real account required' })).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };

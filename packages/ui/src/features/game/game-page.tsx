@@ -86,31 +86,20 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
     );
   }
 
-  const back = (
-    <NavLink href={address.back} className={buttonVariants({ variant: 'outline' })}>
-      {t('back')}
-    </NavLink>
-  );
   let blocked: ReactNode = null;
   if (session.status === 'anonymous') {
     blocked = (
       <Blocked title={t('game_page_login')}>
         <Button onClick={() => dialogs.open('login')}>{t('login')}</Button>
-        {back}
       </Blocked>
     );
   } else if (session.isTrial && !address.trial) {
-    blocked = (
-      <Blocked title={t('need_real_account_title')} message={t('in_need_true_account')}>
-        {back}
-      </Blocked>
-    );
+    blocked = <Blocked title={t('need_real_account_title')} message={t('in_need_true_account')} />;
   } else if (game.refusal) {
     const retryable = game.refusal.messageKey !== 'game_maintenance';
     blocked = (
       <Blocked title={game.refusal.title} message={game.refusal.message}>
         {retryable ? <Button onClick={launch}>{t('retry')}</Button> : null}
-        {back}
       </Blocked>
     );
   }
@@ -133,13 +122,13 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   );
 }
 
-/** Why the game is not shown, in place of the frame, with the ways on. */
-function Blocked({ title, message, children }: { title: string; message?: string; children: ReactNode }) {
+/** Why the game is not shown, in place of the frame, with a way on (Back stays in the bar above). */
+function Blocked({ title, message, children }: { title: string; message?: string; children?: ReactNode }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 text-center">
       <h2 className="font-semibold text-lg">{title}</h2>
       {message ? <p className="max-w-md text-sm text-text-muted">{message}</p> : null}
-      <div className="mt-1 flex flex-wrap justify-center gap-2">{children}</div>
+      {children ? <div className="mt-1 flex flex-wrap justify-center gap-2">{children}</div> : null}
     </div>
   );
 }
