@@ -7,6 +7,7 @@ export {
   orderActivities,
   progressPercent,
 } from './activity-actions';
+export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
   AGENT_CLOCK_TICK_MS,
   type AgentClockReading,
@@ -14,7 +15,6 @@ export {
   msUntilNextTick,
   readAgentClock,
 } from './agent-clock';
-export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
   APP_PLATFORMS,
   type AppDownload,
@@ -223,6 +223,15 @@ export {
   visiblePopupNotices,
 } from './notices';
 export { checkPhoneDigits, hasPhoneDigits, internationalPhoneNumber } from './phone';
+export {
+  checkPointConversion,
+  mostConvertiblePoints,
+  type PointConversionCheck,
+  type PointConversionRule,
+  pointsToAmount,
+  type RedeemReadiness,
+  redeemReadiness,
+} from './points';
 export {
   findPromotion,
   newestPromotions,

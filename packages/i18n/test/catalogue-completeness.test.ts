@@ -46,7 +46,21 @@ describe('catalogue completeness (issue 5: the six offered languages)', () => {
 
   // Brand and app names read the same everywhere; Tagalog players read these English loanwords on every site of this kind.
   const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-    ALL: ['money_amount', 'country_option', 'nav_vip', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'line_id'],
+    ALL: [
+      'money_amount',
+      'country_option',
+      'nav_vip',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'telegram',
+      'zalo',
+      'line_id',
+      // Only placeholders and signs: a number of points, "{points} = {amount}", "+ {amount}".
+      'points_number',
+      'pm_convert_rate',
+      'pm_plus_amount',
+    ],
     TY: [
       'nav_live',
       'nav_slots',

@@ -81,6 +81,15 @@ describe('redeem goods (SPEC §3 redeem records, §4 redeem status)', () => {
     expect(list.find((goods) => goods.id === 'G01')?.stock).toBeNull();
   });
 
+  it('shows the goods to a visitor and a trial account too, who cannot redeem them', async () => {
+    const visitor = platform.client();
+    expect((await visitor.getPointRewards()).list.map((goods) => goods.id)).toContain('G04');
+    const trial = await loginAs(platform, people.trial);
+    expect((await trial.getPointRewards()).list).toHaveLength((await visitor.getPointRewards()).list.length);
+    const refused = await failure(trial.redeemPointReward({ goodsId: 'G01', quantity: 1, paymentPassword }));
+    expect(refused.messageKey).toBe('in_need_true_account');
+  });
+
   it('shows the seeded history with every status, newest first', async () => {
     const history = await (await loginAs(platform, people.member)).getRedeemRecords();
     expect(history.list.map((record) => [record.goodsName, record.status])).toEqual([

@@ -47,6 +47,7 @@ export { SiteFooter } from './features/navigation/site-footer';
 export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/notices/announcements-dialog';
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { NoticesPage, type NoticesPageProps } from './features/notices/notices-page';
+export { PointsMallPage, type PointsMallPageProps } from './features/points-mall/points-mall-page';
 export { PromotionActivity, type PromotionActivityProps } from './features/promotions/promotion-activity';
 export {
   PromotionCard,

@@ -20,6 +20,7 @@ const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
   '/help': lazyRoute(() => import('./help-route')),
   '/helpmc': lazyRoute(() => import('./help-route')),
   '/app': lazyRoute(() => import('./app-download-route')),
+  '/pointMall': lazyRoute(() => import('./points-mall-route')),
   '/game': lazyRoute(() => import('./game-route')),
   '/seamless': lazyRoute(() => import('./game-route')),
 };

@@ -26,13 +26,16 @@ export const getPointBalance = /* @__PURE__ */ defineCall({
   response: pointBalanceSchema,
 });
 
-/** GET /wps/relay/MCS2_getPointReward: the goods of the points mall. */
+/**
+ * GET /wps/relay/MCS2_getPointReward: the goods of the points mall. The token goes along when there is one; a
+ * visitor reads the same goods, so the mall can show what points buy before the login (our decision, issue 14).
+ */
 export const getPointRewards = /* @__PURE__ */ defineCall({
   name: 'getPointRewards',
   method: 'GET',
   path: '/wps/relay/MCS2_getPointReward',
   moduleId: 'PTSYS3',
-  token: true,
+  token: 'optional',
   enc: false,
   request: z.object({}),
   response: pointRewardsSchema,

@@ -34,10 +34,8 @@ export function answerPointsCalls(app: Hono, sandbox: SandboxContext): void {
   answer(app, sandbox, platformCalls.getPointBalance, (_input, { session }) => ({
     points: pointBalanceOf(sandbox, memberOf(session)),
   }));
-  answer(app, sandbox, platformCalls.getPointRewards, (_input, { session }) => {
-    memberOf(session);
-    return { list: goodsOnOffer(sandbox) };
-  });
+  // The goods are the same for everyone: a visitor and a trial account see what points buy (issue 14).
+  answer(app, sandbox, platformCalls.getPointRewards, () => ({ list: goodsOnOffer(sandbox) }));
   answer(app, sandbox, platformCalls.getPointConfig, (_input, { session }) => {
     memberOf(session);
     return pointConfig();
