@@ -1,8 +1,10 @@
-import type { AgentCentrePages } from '@lobbykit/ui';
+import { type AgentCentrePages, lazyRoute } from '@lobbykit/ui';
 
 /**
  * The agent centre's pages, each a chunk of its own that loads when it is opened: one line per page, e.g.
  * `agentTeamOverview: lazyRoute(() => import('./agent/overview')),` (a thin file re-exporting the ui page as
  * default). A page not listed shows "coming soon".
  */
-export const AGENT_CENTRE_PAGES: AgentCentrePages = {};
+export const AGENT_CENTRE_PAGES: AgentCentrePages = {
+  agentTeamOverview: lazyRoute(() => import('./agent/overview')),
+};

@@ -1,0 +1,1 @@
+export { AgentOverviewPage as default } from '@lobbykit/ui';
