@@ -26,7 +26,7 @@ export function demoGameHtml(page: DemoGamePage): string {
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${text(page.title)}</title>
 <style nonce="${page.nonce}">
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:radial-gradient(circle at 30% 20%,#22345a,#0b1222);color:#f4f6fb;font:16px/1.4 system-ui,sans-serif}
-main{width:min(92vw,420px);padding:24px;border-radius:20px;background:#131d33;box-shadow:0 12px 40px #0008;text-align:center}
+main{box-sizing:border-box;width:min(92vw,420px);padding:24px;border-radius:20px;background:#131d33;box-shadow:0 12px 40px #0008;text-align:center}
 h1{margin:0 0 4px;font-size:1.4rem}.muted{color:#9fb0d0;font-size:.9rem;margin:0}
 .reel{margin:20px 0;font:800 3.5rem/1 ui-monospace,monospace;letter-spacing:.1em;font-variant-numeric:tabular-nums;color:#ffd166}
 .wallet{display:flex;justify-content:space-between;padding:10px 14px;border-radius:12px;background:#0b1222;font-variant-numeric:tabular-nums}

@@ -99,11 +99,12 @@ export function GameFrame({ url, title, heading, back, sandbox = GAME_FRAME_SAND
         ref={box}
         data-slot="game-frame-box"
         data-fullscreen={fullscreen.mode}
+        // The game fits under the site's header (about 6 rem on phones, 10 on wider screens) and the bar above it.
         className={cn(
           'relative flex items-center justify-center overflow-hidden bg-surface-1',
           covering
             ? 'fixed inset-0 z-[100] h-dvh w-full'
-            : 'h-[calc(100dvh-11rem)] min-h-[420px] rounded-lg border border-border sm:h-[calc(100dvh-10rem)]',
+            : 'h-[calc(100dvh-11rem)] min-h-[320px] rounded-lg border border-border sm:h-[calc(100dvh-15.5rem)]',
         )}
       >
         {content}
