@@ -31,6 +31,17 @@ test.describe('the game page', () => {
     await balanceAgain;
   });
 
+  test('a member opening a /seamless link plays that game in the same frame, Back going home', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/seamless?gameId=PG_0001&vassalage=PG&nodeId=100000');
+    const frame = page.locator('iframe[title="PG Soft game window"]');
+    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(page.frameLocator('iframe[title="PG Soft game window"]').getByText('Real money')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a visitor who opens a game link gets the login dialog', async ({ page }) => {
     await page.goto('/game?gameId=PG_0001&vassalage=PG&nodeId=100000');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
