@@ -21,8 +21,11 @@ test.describe('the game page', () => {
     await expect(game.getByText('Real money')).toBeVisible();
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByText('1 spin', { exact: true })).toBeVisible();
-    // The launch URL (and its ticket) never reaches the address bar.
+    // The launch URL (and its ticket) never reaches the address bar, so a reload launches the game again.
     expect(page.url()).not.toContain('ticket');
+    await page.reload();
+    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(game.getByText('0 spins', { exact: true })).toBeVisible();
 
     const balanceAgain = page.waitForRequest((request) => request.url().includes('/wps/v2/wallets/balance'));
     await page.getByRole('link', { name: 'Back' }).click();
