@@ -84,3 +84,28 @@ test.describe('points mall', () => {
     await expect(page.getByTestId('points-balance')).toHaveText(`${(before - 300).toLocaleString('en')} points`);
   });
 });
+
+// SPEC §2 /vip: the levels for everyone, the player's own standing once logged in.
+test.describe('VIP', () => {
+  test('a visitor sees the levels with what each gives, and a call to log in that opens the login', async ({
+    page,
+  }) => {
+    await page.goto('/vip');
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible();
+    const levels = page.getByRole('list', { name: 'VIP levels' });
+    await expect(levels.getByRole('article')).toHaveCount(5);
+    await expect(levels.getByRole('article', { name: 'Gold' })).toContainText('Upgrade bonus');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a player sees their level marked on the ladder and the progress to the next', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/vip');
+    await expect(page.getByTestId('vip-level-name')).toHaveText(/\w/);
+    const name = (await page.getByTestId('vip-level-name').textContent()) ?? '';
+    const mine = page.getByRole('list', { name: 'VIP levels' }).getByRole('article', { name, exact: true });
+    await expect(mine).toContainText('Your level');
+    await expect(page.getByRole('progressbar')).toHaveAccessibleName(/^Progress to /);
+  });
+});

@@ -14,9 +14,9 @@ test.describe('site routes', () => {
   });
 
   test('a page built later shows the shell and a clear coming-soon state', async ({ page }) => {
-    await page.goto('/vip');
+    await page.goto('/join');
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

@@ -175,4 +175,12 @@ describe('VIP progress (SPEC §2 /vip)', () => {
     const trial = await loginAs(platform, people.trial);
     expect((await failure(trial.getVipProgress())).messageKey).toBe('in_need_true_account');
   });
+
+  it('shows the ladder to anyone, a visitor too: the same levels a member’s progress lists', async () => {
+    const { levels } = await platform.client().getVipLevels();
+    expect(levels.map((level) => level.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+    expect(levels[1]).toMatchObject({ validBetRequired: '10000.00', depositRequired: '1000.00' });
+    const member = await loginAs(platform, people.member);
+    expect((await member.getVipProgress()).levels).toEqual(levels);
+  });
 });

@@ -54,6 +54,7 @@ export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/n
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { NoticesPage, type NoticesPageProps } from './features/notices/notices-page';
 export { PointsMallPage, type PointsMallPageProps } from './features/points-mall/points-mall-page';
+export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { PromotionActivity, type PromotionActivityProps } from './features/promotions/promotion-activity';
 export {
   PromotionCard,

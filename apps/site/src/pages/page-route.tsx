@@ -21,6 +21,7 @@ const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
   '/helpmc': lazyRoute(() => import('./help-route')),
   '/app': lazyRoute(() => import('./app-download-route')),
   '/pointMall': lazyRoute(() => import('./points-mall-route')),
+  '/vip': lazyRoute(() => import('./vip-route')),
   '/game': lazyRoute(() => import('./game-route')),
   '/seamless': lazyRoute(() => import('./game-route')),
 };

@@ -119,6 +119,9 @@ export const vipLevelSchema = /* @__PURE__ */ z.object({
   benefits: z.array(vipBenefitSchema),
 });
 
+/** `MCSFE_getVipLevels` value (ours): the VIP ladder, lowest level first, the same for every player and visitor. */
+export const vipLevelsSchema = /* @__PURE__ */ z.object({ levels: z.array(vipLevelSchema) });
+
 /** How far a requirement is met; `required` is null at the top level. */
 export const vipRequirementSchema = /* @__PURE__ */ z.object({
   current: decimalAmountSchema,

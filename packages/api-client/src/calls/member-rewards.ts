@@ -13,6 +13,7 @@ import {
   referralRequestSchema,
   referralSchema,
   rewardCenterSchema,
+  vipLevelsSchema,
   vipProgressSchema,
 } from './member-rewards.schemas';
 
@@ -107,6 +108,18 @@ export const getReferral = /* @__PURE__ */ defineCall({
   request: referralRequestSchema,
   response: referralSchema,
   withContext: (input, context) => ({ host: input.host ?? context.host }),
+});
+
+/** GET /wps/relay/MCSFE_getVipLevels (ours): the VIP ladder and each level's benefits, which a visitor sees too. */
+export const getVipLevels = /* @__PURE__ */ defineCall({
+  name: 'getVipLevels',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getVipLevels',
+  moduleId: 'VIP3',
+  token: false,
+  enc: false,
+  request: z.object({}),
+  response: vipLevelsSchema,
 });
 
 /** GET /wps/relay/MCSFE_getVipProgress (ours): VIP level, progress to the next level and benefits. */

@@ -15,7 +15,7 @@ import {
 } from '../state/rewards';
 import type { Session } from '../state/sessions';
 import { requireRealAccount } from '../state/team';
-import { vipProgressOf } from '../state/vip';
+import { vipLevels, vipProgressOf } from '../state/vip';
 import { answer } from './answer';
 
 /** Reward centre, raffle, missions and their leaderboard, invite friends and VIP (SPEC §2 member centre). */
@@ -54,6 +54,8 @@ export function answerMemberRewardCalls(app: Hono, sandbox: SandboxContext): voi
     rewardReferrals(sandbox, account);
     return referralOf(sandbox, account, input.host);
   });
+  // The ladder is public: a visitor sees the levels and what each gives (issue 14).
+  answer(app, sandbox, platformCalls.getVipLevels, () => ({ levels: vipLevels() }));
   answer(app, sandbox, platformCalls.getVipProgress, (_input, { session }) =>
     vipProgressOf(sandbox, memberOf(session)),
   );

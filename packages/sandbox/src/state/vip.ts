@@ -63,6 +63,17 @@ export const VIP_LEVELS: readonly VipLevel[] = [
   },
 ];
 
+/** The ladder as the calls answer it: each level's requirements and benefits, lowest first. */
+export function vipLevels(): VipProgress['levels'] {
+  return VIP_LEVELS.map((level) => ({
+    level: level.level,
+    name: level.name,
+    validBetRequired: toDecimal(level.validBetMinor),
+    depositRequired: toDecimal(level.depositMinor),
+    benefits: level.benefits,
+  }));
+}
+
 const percentOf = (current: number, required: number) =>
   required === 0 ? 100 : Math.min(100, Math.floor((current * 100) / required));
 
@@ -86,12 +97,6 @@ export function vipProgressOf(context: SandboxContext, account: Account): VipPro
       ? Math.min(percentOf(validMinor, next.validBetMinor), percentOf(depositMinor, next.depositMinor))
       : 100,
     benefits: current.benefits,
-    levels: VIP_LEVELS.map((level) => ({
-      level: level.level,
-      name: level.name,
-      validBetRequired: toDecimal(level.validBetMinor),
-      depositRequired: toDecimal(level.depositMinor),
-      benefits: level.benefits,
-    })),
+    levels: vipLevels(),
   };
 }
