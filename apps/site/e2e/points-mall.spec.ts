@@ -24,6 +24,15 @@ test.describe('points mall', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
+  test('a trial account sees the rewards but is told a redeem needs a real account', async ({ page }) => {
+    await logIn(page, { username: 'trial1', password: 'Trial123' });
+    await page.goto('/pointMall');
+    await expect(page.getByRole('heading', { name: 'Real account required' })).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toHaveCount(0);
+    await page.getByRole('article', { name: 'Coffee voucher' }).getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByRole('dialog', { name: 'Real account required' })).toContainText('This is a trial account.');
+  });
+
   test('a redeem with a wrong then the right payment password: in the history, the points down exactly', async ({
     page,
   }) => {
