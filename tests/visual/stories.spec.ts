@@ -95,7 +95,11 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
       });
       await page.addInitScript(listenToPreview);
       await page.clock.install({ time: STORY_NOW });
+      // The page opens on a story of its own, whose play function must end before another story is shown: one
+      // still typing or tabbing would act on the next story's page (a frame story left focus in a carousel).
+      const opened = stories[0] && new Promise<StoryOutcome>((resolve) => waiting.set(stories[0]?.id ?? '', resolve));
       await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+      await opened;
       await page.evaluate(() => document.fonts.ready);
       const finished = (storyId: string) => new Promise<StoryOutcome>((resolve) => waiting.set(storyId, resolve));
       await use({ page, finished });
