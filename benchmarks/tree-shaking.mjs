@@ -2,7 +2,10 @@
 // the tarballs once into a throwaway project outside the workspace, and builds a handful of one-import React apps
 // with the same Vite in the same run. Each app's initial JS (the entry and everything index.html modulepreloads,
 // gzip level 9) is compared with "the floor", a bare React 19 app, against the budgets of DESIGN.md ("Budgets").
-// Prints a table and exits 1 when an app is over its budget or fails to build.
+// Two of the apps also prove the kit's two ways of styling from the tarballs: the precompiled
+// `@lobbykit/ui/styles.css` with no Tailwind at all, and `@lobbykit/ui/tailwind.css` through a brand's own Tailwind v4;
+// each must carry the tokens and the classes of what it renders, within the CSS budget.
+// Prints a table and exits 1 when an app is over its budget, misses its styles or fails to build.
 //   node benchmarks/tree-shaking.mjs [--no-build] [--keep]
 //   --no-build   use the packages' dist as it is (the test command has just built them)
 //   --keep       keep the throwaway project (its path is printed) to look inside the built apps
@@ -25,9 +28,26 @@ const DEPENDENCIES = {
   '@tanstack/react-query': '5.108.0',
   vite: '8.3.8',
   '@vitejs/plugin-react': '6.3.0',
+  tailwindcss: '4.3.5',
+  '@tailwindcss/vite': '4.3.5',
 };
+/** DESIGN.md: CSS, gzip. */
+const CSS_BUDGET_KB = 15;
 
 const mount = `createRoot(document.getElementById('root'))`;
+
+const maintenanceApp = `import { createI18n, defineBrandLanguages, I18nProvider } from '@lobbykit/i18n';
+import { MaintenancePage } from '@lobbykit/ui';
+import { createRoot } from 'react-dom/client';
+
+const i18n = createI18n({ brand: defineBrandLanguages({ supported: ['EN', 'VI'], default: 'EN' }), storage: null });
+
+${mount}.render(
+  <I18nProvider i18n={i18n}>
+    <MaintenancePage onContactUs={() => {}} />
+  </I18nProvider>,
+);
+`;
 
 // The apps: a name, the source of main.jsx, and the budget over the floor in KB (null for the floor itself).
 // `held` marks a budget this kit does not meet yet: the figure measured when that was found, which the app may not
@@ -87,18 +107,22 @@ ${mount}.render(<Button>Play</Button>);
   {
     name: 'MaintenancePage with I18nProvider',
     budget: 25,
-    source: `import { createI18n, defineBrandLanguages, I18nProvider } from '@lobbykit/i18n';
-import { MaintenancePage } from '@lobbykit/ui';
-import { createRoot } from 'react-dom/client';
-
-const i18n = createI18n({ brand: defineBrandLanguages({ supported: ['EN', 'VI'], default: 'EN' }), storage: null });
-
-${mount}.render(
-  <I18nProvider i18n={i18n}>
-    <MaintenancePage onContactUs={() => {}} />
-  </I18nProvider>,
-);
-`,
+    source: maintenanceApp,
+  },
+  {
+    name: 'MaintenancePage + styles.css, no Tailwind',
+    budget: 25,
+    styles: 'precompiled',
+    source: `import '@lobbykit/ui/styles.css';
+${maintenanceApp}`,
+  },
+  {
+    name: 'MaintenancePage + tailwind.css, Tailwind v4',
+    budget: 25,
+    styles: 'tailwind',
+    files: { 'brand.css': '@import "tailwindcss";\n@import "@lobbykit/ui/tailwind.css";\n' },
+    source: `import './brand.css';
+${maintenanceApp}`,
   },
 ];
 
@@ -224,10 +248,15 @@ writeFileSync(
 // Vite and the React plugin as the throwaway project resolves them, not as this repository does.
 writeFileSync(
   join(project, 'vite-api.mjs'),
-  `export { build } from 'vite';\nexport { default as react } from '@vitejs/plugin-react';\n`,
+  [
+    "export { build } from 'vite';",
+    "export { default as react } from '@vitejs/plugin-react';",
+    "export { default as tailwindcss } from '@tailwindcss/vite';",
+    '',
+  ].join('\n'),
 );
 {
-  log('installing react, react-dom, @tanstack/react-query, vite, @vitejs/plugin-react and the tarballs');
+  log(`installing ${Object.keys(DEPENDENCIES).join(', ')} and the tarballs`);
   const { result, ms } = await timed(() =>
     // CI=true would make the install frozen, and this project has no lockfile.
     run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], project),
@@ -237,7 +266,7 @@ writeFileSync(
 }
 
 // 3. Build the apps one after another and weigh what index.html loads.
-const { build, react } = await import(pathToFileURL(join(project, 'vite-api.mjs')).href).catch((error) =>
+const { build, react, tailwindcss } = await import(pathToFileURL(join(project, 'vite-api.mjs')).href).catch((error) =>
   fail('loading Vite from the throwaway project', String(error?.stack ?? error)),
 );
 
@@ -255,7 +284,31 @@ function weigh(dist) {
     .map((name) => `assets/${name}`)
     .filter((file) => !initial.has(file));
   const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
-  return { initial: sum([...initial]), lazy: sum(lazy), lazyChunks: lazy.length };
+  const stylesheets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  const css = stylesheets.map((name) => readFileSync(join(dist, 'assets', name), 'utf8')).join('\n');
+  return {
+    initial: sum([...initial]),
+    lazy: sum(lazy),
+    lazyChunks: lazy.length,
+    css: stylesheets.length ? { text: css, gzip: sum(stylesheets.map((name) => `assets/${name}`)) } : null,
+  };
+}
+
+/**
+ * What a styled app's CSS must hold: the theme's tokens, the classes MaintenancePage renders (from the kit's
+ * sources), no Tailwind directive left unprocessed, within DESIGN.md's CSS budget. Returns the problems found.
+ */
+function checkStyles(css) {
+  if (!css) return ['no stylesheet in the build'];
+  const problems = [];
+  for (const token of ['--lk-page:', '--lk-accent:']) if (!css.text.includes(token)) problems.push(`no ${token} token`);
+  // A minifier may group selectors (`.a,.b{…}`), so a class counts wherever it ends a selector.
+  for (const name of ['text-text-muted', 'font-bold', 'leading-relaxed']) {
+    if (!new RegExp(`\\.${name}[,{]`).test(css.text)) problems.push(`no .${name} rule`);
+  }
+  if (/@(source|theme|tailwind|apply)\b/.test(css.text)) problems.push('a Tailwind directive was left unprocessed');
+  if (css.gzip > CSS_BUDGET_KB * KB) problems.push(`CSS ${kb(css.gzip)} gzip, over ${CSS_BUDGET_KB} KB`);
+  return problems;
 }
 
 const results = [];
@@ -273,6 +326,7 @@ for (const app of APPS) {
 `,
   );
   writeFileSync(join(directory, 'main.jsx'), app.source);
+  for (const [file, text] of Object.entries(app.files ?? {})) writeFileSync(join(directory, file), text);
   const start = performance.now();
   try {
     await build({
@@ -281,10 +335,12 @@ for (const app of APPS) {
       publicDir: false,
       logLevel: 'silent',
       mode: 'production',
-      plugins: [react()],
+      plugins: app.styles === 'tailwind' ? [react(), tailwindcss()] : [react()],
       build: { outDir: join(directory, 'dist'), emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
     });
-    results.push({ app, ...weigh(join(directory, 'dist')), ms: performance.now() - start });
+    const weighed = weigh(join(directory, 'dist'));
+    const styleProblems = app.styles ? checkStyles(weighed.css) : [];
+    results.push({ app, ...weighed, styleProblems, ms: performance.now() - start });
   } catch (error) {
     const message = stripAnsi(String(error?.message ?? error)).trim();
     results.push({ app, error: message, ms: performance.now() - start });
@@ -301,23 +357,25 @@ if (floor.error) {
 const rows = results.map((result) => {
   const { app } = result;
   if (result.error) {
-    return [app.name, 'build failed', '', `+${app.budget} KB`, 'FAILED', '', seconds(result.ms)];
+    return [app.name, 'build failed', '', `+${app.budget} KB`, 'FAILED', '', '', seconds(result.ms)];
   }
   const over = result.initial - floor.initial;
   const ok = app.budget === null || over <= app.budget * KB;
-  result.ok = ok || (app.held !== undefined && over <= app.held * KB);
-  result.held = !ok && result.ok;
+  const styled = result.styleProblems.length === 0;
+  result.ok = styled && (ok || (app.held !== undefined && over <= app.held * KB));
+  result.held = styled && !ok && result.ok;
   return [
     app.name,
     kb(result.initial),
     app.budget === null ? '' : `${over < 0 ? '-' : '+'}${kb(Math.abs(over))}`,
     app.budget === null ? '' : `+${app.budget} KB`,
-    app.budget === null ? '' : ok ? 'ok' : result.held ? `over, held ≤ +${app.held}` : 'OVER',
+    app.budget === null ? '' : !styled ? 'STYLES' : ok ? 'ok' : result.held ? `over, held ≤ +${app.held}` : 'OVER',
     result.lazyChunks ? `${kb(result.lazy)} in ${result.lazyChunks}` : '',
+    result.css ? kb(result.css.gzip) : '',
     seconds(result.ms),
   ];
 });
-const header = ['app', 'KB gzip', 'over floor', 'budget', 'ok', 'lazy JS (not counted)', 'build'];
+const header = ['app', 'KB gzip', 'over floor', 'budget', 'ok', 'lazy JS (not counted)', 'CSS gzip', 'build'];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
 const line = (cells) =>
   cells
@@ -334,6 +392,9 @@ const failed = measured.filter((result) => result.error);
 for (const result of failed) {
   console.log(`\n✗ ${result.app.name} failed to build:\n${indent(result.error.split('\n').slice(0, 30).join('\n'))}`);
 }
+for (const result of measured.filter((result) => result.styleProblems?.length)) {
+  console.log(`\n✗ ${result.app.name}: its styles are wrong:\n${indent(result.styleProblems.join('\n'))}`);
+}
 const over = measured.filter((result) => result.ok === false);
 const held = measured.filter((result) => result.held);
 const within = measured.length - failed.length - over.length - held.length;
@@ -341,7 +402,7 @@ if (held.length) {
   console.log(`\n! over budget, held at their ratchet: ${held.map((result) => result.app.name).join(', ')}`);
 }
 const problems = [
-  over.length && `over budget: ${over.map((result) => result.app.name).join(', ')}`,
+  over.length && `over budget or unstyled: ${over.map((result) => result.app.name).join(', ')}`,
   failed.length && `failed to build: ${failed.map((result) => result.app.name).join(', ')}`,
 ].filter(Boolean);
 finish(

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const STORY_FILE = /(\.stories\.tsx?|-story\.tsx?|-story-[\w-]+\.tsx?)$/;
-/** Peers a package works without (a client-only user needs no TanStack Query; the Node server needs no MSW). */
-const OPTIONAL_PEERS = { 'api-client': ['@tanstack/react-query'], sandbox: ['msw'] };
+/**
+ * Peers a package works without: a client-only user needs no TanStack Query, the Node server needs no MSW, the
+ * precompiled styles need no Tailwind.
+ */
+const OPTIONAL_PEERS = { 'api-client': ['@tanstack/react-query'], sandbox: ['msw'], ui: ['tailwindcss'] };
 /** The Node each package declares: the sandbox's server stores its state with node:sqlite. */
 const NODE_RANGE = { sandbox: '>=22.13' };
 
@@ -48,6 +51,10 @@ try {
     if (JSON.stringify(manifest).includes('workspace:')) problem('a dependency still reads workspace:');
 
     if (name === 'ui') {
+      // The stylesheet a brand imports without Tailwind is compiled, and the Tailwind entry is there for one with it.
+      if (!files.includes('dist/styles.css')) problem('no precompiled dist/styles.css');
+      if (!files.includes('src/tailwind.css')) problem('no Tailwind entry src/tailwind.css');
+      if (manifest.exports?.['./styles.css'] !== './dist/styles.css') problem('"./styles.css" is not the compiled one');
       const types = execFileSync('tar', ['-xzOf', join(out, tarball), 'package/dist/index.d.ts'], { encoding: 'utf8' });
       const exported = /export \{([^}]*)\};?\s*$/.exec(types)?.[1] ?? '';
       for (const symbol of exported.split(',').map((part) => part.trim().replace(/^type /, ''))) {

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import '../src/styles.css';
+import './storybook.css';
 import { configure } from 'storybook/test';
 import { withProviders } from './providers';
 import { sandboxLoader } from './sandbox-loader';
