@@ -54,6 +54,54 @@ test.describe('agent centre', () => {
     await expect(centre).toBeHidden();
   });
 
+  test('an agent transfers to a downline from team management: confirmed, sent once, the money moves once', async ({
+    page,
+    request,
+  }) => {
+    const agentBefore = await sandbox.balances(request, 'agent1');
+    const downlineBefore = await sandbox.balances(request, 'player1');
+    await logIn(page, agent1);
+    const centre = await openAgentCentre(page);
+    await centre
+      .getByRole('navigation', { name: 'Agent centre' })
+      .getByRole('button', { name: 'Team management' })
+      .click();
+    await centre.getByRole('button', { name: 'Transfer to player1' }).click();
+    await centre.getByLabel('Amount').fill('250.50');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    const confirm = centre.getByRole('region', { name: 'Check and confirm' });
+    await expect(confirm).toContainText('player1');
+    await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
+    await expect(centre.getByRole('status')).toContainText('Sent 250.50 VND to player1.');
+    const agentAfter = await sandbox.balances(request, 'agent1');
+    const downlineAfter = await sandbox.balances(request, 'player1');
+    const cents = (value: string | undefined) => Math.round(Number(value) * 100);
+    expect(cents(agentBefore.wallets.MAIN) - cents(agentAfter.wallets.MAIN)).toBe(25050);
+    expect(cents(downlineAfter.wallets.MAIN) - cents(downlineBefore.wallets.MAIN)).toBe(25050);
+    // The header's balance follows.
+    await expect(page.getByRole('banner')).toContainText(
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(agentAfter.wallets.MAIN)),
+    );
+  });
+
+  test('an agent opens a downline account in the register centre and finds it in the team', async ({ page }) => {
+    await logIn(page, agent1);
+    const centre = await openAgentCentre(page);
+    const nav = centre.getByRole('navigation', { name: 'Agent centre' });
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await expect(centre.getByText(/\/register\?affiliateCode=AGENT1$/)).toBeVisible();
+    const open = centre.getByRole('form', { name: 'Open a downline account' });
+    await open.getByLabel('Username').fill('e2eplayer1');
+    await open.getByLabel('Password', { exact: true }).fill('Secret123');
+    await open.getByLabel('Confirm password').fill('Secret123');
+    await open.getByRole('button', { name: 'Open an account' }).click();
+    await expect(open.getByRole('status')).toContainText('The account e2eplayer1 is open');
+    await nav.getByRole('button', { name: 'Team management' }).click();
+    await expect(
+      centre.getByRole('table', { name: 'My team' }).getByRole('rowheader', { name: /e2eplayer1/ }),
+    ).toBeVisible();
+  });
+
   test('a member has no agent centre in the user menu', async ({ page }) => {
     await logIn(page);
     await page

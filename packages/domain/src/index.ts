@@ -102,6 +102,12 @@ export {
 } from './contracts';
 export { type FormatDateOptions, formatDate } from './date-format';
 export {
+  checkDownlineAccount,
+  DOWNLINE_NICKNAME_MAX_LENGTH,
+  type DownlineAccountField,
+  type DownlineAccountValues,
+} from './downline-account';
+export {
   ACTIVITY_COMMENT_MAX_LENGTH,
   checkActivityComment,
   checkFeedback,

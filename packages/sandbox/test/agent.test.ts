@@ -86,6 +86,23 @@ describe('team overview and downline management (SPEC §2 agent centre)', () => 
     expect((await agent.getDownlines({ pageSize: 4, pageNo: 3 })).list).toHaveLength(3);
   });
 
+  it('lists a team member’s own team, direct or whole, for a drill-down, and only within the agent’s team', async () => {
+    const agent = await loginAs(platform, people.agent);
+    const direct = await agent.getDownlines({ upline: 'AGENT2', directOnly: true });
+    expect(direct.list.map((row) => [row.username, row.depth, row.upline])).toEqual([
+      ['agent3', 2, 'agent2'],
+      ['member5', 2, 'agent2'],
+    ]);
+    const whole = await agent.getDownlines({ upline: 'agent2' });
+    expect(whole.list.map((row) => row.username).sort()).toEqual(['agent3', 'member5', 'member6'].sort());
+    expect((await agent.getDownlines({ upline: 'agent2', search: 'member6' })).list.map((row) => row.depth)).toEqual([
+      3,
+    ]);
+    expect((await agent.getDownlines({ upline: 'member6', directOnly: true })).total).toBe(0);
+    const subAgent = await loginAs(platform, people.subAgent);
+    expect((await failure(subAgent.getDownlines({ upline: 'member2' }))).messageKey).toBe('downline_not_found');
+  });
+
   it('shows a downline’s figures and contracts, but only within the agent’s own team', async () => {
     const agent = await loginAs(platform, people.agent);
     const detail = await agent.getDownlineDetail({ username: 'agent2' });
@@ -117,6 +134,19 @@ describe('register centre (SPEC §2 agent centre Account)', () => {
     expect((await agent.getDownlines({ directOnly: true })).total).toBe(10);
     const client = await loginAs(platform, { username: 'newagent9', password: 'Secret12' });
     expect((await client.getDownlines()).total).toBe(0);
+  });
+
+  it('gives the agent its affiliate code and the register link carrying it, for the site’s host', async () => {
+    const agent = await loginAs(platform, people.agent);
+    expect(await agent.getAffiliateLink({ host: 'brand.example' })).toEqual({
+      affiliateCode: 'AGENT1',
+      registerLink: 'https://brand.example/register?affiliateCode=AGENT1',
+    });
+    expect((await agent.getAffiliateLink({ host: 'localhost:4620' })).registerLink).toBe(
+      'http://localhost:4620/register?affiliateCode=AGENT1',
+    );
+    const member = await loginAs(platform, people.member);
+    expect((await failure(member.getAffiliateLink({}))).messageKey).toBe('error_not_agent');
   });
 
   it('refuses a taken username and one that breaks the register rule', async () => {

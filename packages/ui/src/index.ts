@@ -3,12 +3,9 @@ export {
   type AgentCentreDialogProps,
   type AgentCentrePages,
 } from './features/agent-centre/agent-centre-dialog';
-export {
-  AgentCentreDialog,
-  type AgentCentreDialogProps,
-  type AgentCentrePages,
-} from './features/agent-centre/agent-centre-dialog';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
+export { RegisterCentrePage } from './features/agent-centre/register-centre-page';
+export { TeamManagementPage } from './features/agent-centre/team-management-page';
 export { AppDownloadPage, type AppDownloadPageProps } from './features/app-download/app-download-page';
 export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
 export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';

@@ -7,4 +7,6 @@ import { type AgentCentrePages, lazyRoute } from '@lobbykit/ui';
  */
 export const AGENT_CENTRE_PAGES: AgentCentrePages = {
   agentTeamOverview: lazyRoute(() => import('./agent/overview')),
+  registerCenter: lazyRoute(() => import('./agent/register-centre')),
+  downlineManagmentView: lazyRoute(() => import('./agent/team-management')),
 };

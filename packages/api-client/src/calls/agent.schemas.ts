@@ -27,6 +27,18 @@ export const consolidatedSchema = /* @__PURE__ */ z.looseObject({
   divtypeinfo: platformFlagSchema,
 });
 
+/** Affiliate link request: the host the site runs on, so the platform builds the link for it. */
+export const affiliateLinkRequestSchema = /* @__PURE__ */ z.object({ host: z.optional(z.string()) });
+
+/**
+ * The agent's affiliate (invitation) code and the register link that carries it (`/register?affiliateCode=…`): a
+ * player who registers through it joins the agent's team.
+ */
+export const affiliateLinkSchema = /* @__PURE__ */ z.object({
+  affiliateCode: z.string(),
+  registerLink: z.string(),
+});
+
 /** Team overview (agent page agentTeamOverview) over a period; money amounts are the team's, from the players' side. */
 export const teamOverviewSchema = /* @__PURE__ */ z.object({
   teamSize: z.number().check(z.int(), z.nonnegative()),
@@ -72,9 +84,13 @@ export const registerDownlineRequestSchema = /* @__PURE__ */ z.object({
   nickname: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 
-/** Downline list request: the whole team or direct downlines only, searched by part of a username, paged. */
+/**
+ * Downline list request: the whole team or direct downlines only, searched by part of a username, paged. With
+ * `upline` (a member of the agent's team) it lists that member's team instead, so the agent can drill down a level.
+ */
 export const downlinesRequestSchema = /* @__PURE__ */ z.extend(pageRequestSchema, {
   search: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  upline: z.optional(z.string().check(z.trim(), z.minLength(1))),
   directOnly: z.pipe(
     z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
     z.transform((flag) => flag === true || flag === 'true'),
@@ -199,6 +215,8 @@ export const downlineTransactionsSchema = /* @__PURE__ */ z.extend(pageOf(downli
 
 /** Parsed consolidated settings. */
 export type Consolidated = z.output<typeof consolidatedSchema>;
+/** Parsed affiliate code and link. */
+export type AffiliateLink = z.output<typeof affiliateLinkSchema>;
 /** Parsed team overview. */
 export type TeamOverview = z.output<typeof teamOverviewSchema>;
 /** Parsed downline. */

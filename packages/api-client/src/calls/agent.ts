@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import {
+  affiliateLinkRequestSchema,
+  affiliateLinkSchema,
   consolidatedSchema,
   downlineDetailRequestSchema,
   downlineDetailSchema,
@@ -59,6 +61,19 @@ export const registerDownline = /* @__PURE__ */ defineCall({
   request: registerDownlineRequestSchema,
   response: downlineSchema,
   invalidates: ['getDownlines', 'getTeamOverview'],
+});
+
+/** GET /wps/relay/MCSFE_getAffiliateLink: register centre; the agent's affiliate code and register link. */
+export const getAffiliateLink = /* @__PURE__ */ defineCall({
+  name: 'getAffiliateLink',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAffiliateLink',
+  moduleId: 'AFFMAN3',
+  token: true,
+  enc: false,
+  request: affiliateLinkRequestSchema,
+  response: affiliateLinkSchema,
+  withContext: (input, context) => ({ host: input.host ?? context.host }),
 });
 
 /** GET /wps/relay/MCSFE_getDownlineList: downline management; the team, searched and paged. */

@@ -25,6 +25,14 @@ import { cashFlowOf } from '../state/team-money';
 import { teamTransactionsOf } from '../state/team-transactions';
 import { answer } from './answer';
 
+/** The register link of an agent's affiliate code for the host the site runs on (SPEC §3 affiliateCode). */
+function affiliateLink(host: string | undefined, code: string): string {
+  const path = `/register?affiliateCode=${encodeURIComponent(code)}`;
+  if (!host) return path;
+  const local = /^(localhost|127\.|\[::1\])/.test(host);
+  return `${local ? 'http' : 'https'}://${host}${path}`;
+}
+
 /** Contract pages switched on for the sandbox merchant (PLATFORM-FACTS §6.9 info flags); all on. */
 const CONTRACT_SWITCHES = {
   contractmrdailysalinfotype: true,
@@ -93,13 +101,24 @@ export function answerAgentCalls(app: Hono, sandbox: SandboxContext): void {
     return downlineOf(sandbox, findTeamMember(teamOf(sandbox, account.username, accounts), created.username), accounts);
   });
 
+  answer(app, sandbox, platformCalls.getAffiliateLink, (input, { session }) => {
+    const { account } = agentOf(session);
+    const affiliateCode = account.affiliateCode ?? account.username.toUpperCase();
+    return { affiliateCode, registerLink: affiliateLink(input.host, affiliateCode) };
+  });
+
   answer(app, sandbox, platformCalls.getDownlines, (input, { session }) => {
     const { team } = agentOf(session);
     const accounts = allAccounts(sandbox);
     const search = input.search?.toLowerCase();
+    // A team member's own team (a drill-down): its members keep their depth below the agent.
+    const top = input.upline ? findTeamMember(team, input.upline) : null;
+    const scope = top ? usernamesOf(teamOf(sandbox, top.account.username, accounts)) : null;
     const rows = team.filter(
       (entry) =>
-        (!input.directOnly || entry.depth === 1) && (!search || entry.account.username.toLowerCase().includes(search)),
+        (!scope || scope.has(entry.account.username.toLowerCase())) &&
+        (!input.directOnly || entry.depth === (top ? top.depth + 1 : 1)) &&
+        (!search || entry.account.username.toLowerCase().includes(search)),
     );
     return pageRows(
       rows.map((entry) => downlineOf(sandbox, entry, accounts)),

@@ -1,3 +1,4 @@
+import { useFormat } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../../styling/cn';
 
@@ -42,4 +43,10 @@ export function AgentFiguresSkeleton({ cards = 8 }: { cards?: number }) {
       ))}
     </div>
   );
+}
+
+/** When an account registered or last logged in, to the minute (seconds say nothing here). */
+export function AccountTime({ ms }: { ms: number }) {
+  const { formatDateTime } = useFormat();
+  return <span className="whitespace-nowrap tabular-nums">{formatDateTime(ms, 'yyyy-MM-dd hh:mm')}</span>;
 }

@@ -27,6 +27,8 @@ export type RecordsTableProps<Row> = {
   cardTitle: (row: Row) => ReactNode;
   /** Something prominent at the card's end, e.g. the amount. */
   cardAside?: (row: Row) => ReactNode;
+  /** A card's buttons, under its details (a column with the same buttons is then left out of the card). */
+  cardActions?: (row: Row) => ReactNode;
   /** Names the totals row ("Total"); the row shows when a column has a total. */
   totalsLabel?: string;
   /** True while another page loads over the one shown. */
@@ -51,6 +53,7 @@ export function RecordsTable<Row>({
   rowKey,
   cardTitle,
   cardAside,
+  cardActions,
   totalsLabel,
   busy = false,
   empty,
@@ -221,6 +224,11 @@ export function RecordsTable<Row>({
                           </CardDetail>
                         ))}
                     </dl>
+                    {cardActions ? (
+                      <div data-slot="records-card-actions" className="flex flex-wrap justify-end gap-2">
+                        {cardActions(row)}
+                      </div>
+                    ) : null}
                   </article>
                 </li>
               ))}

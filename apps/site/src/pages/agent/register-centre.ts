@@ -1,0 +1,1 @@
+export { RegisterCentrePage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { TeamManagementPage as default } from '@lobbykit/ui';
