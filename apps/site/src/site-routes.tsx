@@ -1,11 +1,5 @@
 import { getSystemStatus } from '@lobbykit/api-client';
-import {
-  type AgentCentrePage,
-  DEFAULT_AGENT_CENTRE_PAGE,
-  type MemberCentrePage,
-  memberCentrePageOf,
-  routeDestination,
-} from '@lobbykit/domain';
+import { type AgentCentrePage, type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lobbykit/domain';
 import {
   AppShell,
   HeaderAccount,
@@ -110,7 +104,8 @@ export function SiteRoutes() {
   const session = useSession();
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
-  const [agentPage, setAgentPage] = useState<AgentCentrePage | null>(null);
+  // The agent centre: closed (null), or open on a page (none: the centre's default, Overview).
+  const [agentCentre, setAgentCentre] = useState<{ page?: AgentCentrePage } | null>(null);
   const memberCentre = useMemberCentreAddress();
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
@@ -138,20 +133,18 @@ export function SiteRoutes() {
       layout={page.layout}
       account={(placement) => (
         <HeaderAccount
-          onOpen={(item) =>
-            item === 'agent' ? setAgentPage(DEFAULT_AGENT_CENTRE_PAGE) : memberCentre.open(MENU_CENTRE_PAGES[item])
-          }
+          onOpen={(item) => (item === 'agent' ? setAgentCentre({}) : memberCentre.open(MENU_CENTRE_PAGES[item]))}
           placement={placement}
         />
       )}
     >
       {home ? <HomeChunk /> : <PageChunk title={page.title} />}
-      {agentPage ? (
+      {agentCentre ? (
         <AgentCentre
           open
-          onOpenChange={(open) => !open && setAgentPage(null)}
-          page={agentPage}
-          onPageChange={setAgentPage}
+          onOpenChange={(open) => !open && setAgentCentre(null)}
+          {...agentCentre}
+          onPageChange={(page) => setAgentCentre({ page })}
         />
       ) : null}
       {memberCentre.page && memberCentreAllowed ? (

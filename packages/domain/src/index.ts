@@ -9,6 +9,12 @@ export {
 } from './activity-actions';
 export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
+  AGENT_CENTRE_PAGES,
+  type AgentCentrePage,
+  agentCentrePages,
+  DEFAULT_AGENT_CENTRE_PAGE,
+} from './agent-centre-pages';
+export {
   AGENT_CLOCK_TICK_MS,
   type AgentClockReading,
   gmtOffsetLabel,
@@ -73,10 +79,6 @@ export {
 } from './catalogue-values';
 export { pickCdn } from './cdn';
 export {
-  AGENT_CENTRE_PAGES,
-  type AgentCentrePage,
-  agentCentrePages,
-  DEFAULT_AGENT_CENTRE_PAGE,
   DEFAULT_MEMBER_CENTRE_PAGE,
   MEMBER_CENTRE_PAGES,
   type MemberCentrePage,

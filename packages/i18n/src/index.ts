@@ -4,6 +4,7 @@ export {
   DEFAULT_BRAND_LANGUAGES,
   defineBrandLanguages,
 } from './brand/define-brand-languages';
+export { AGENT_CENTRE_PAGE_KEYS } from './catalogues/agent-centre-keys';
 export {
   type CatalogueLoader,
   COMPLETE_LANGUAGES,
@@ -15,7 +16,6 @@ export type { CompleteCatalogue, MessageKey, PartialCatalogue } from './catalogu
 export { INLINE_FALLBACK } from './catalogues/inline-fallback';
 export {
   ACTIVITY_STATE_KEYS,
-  AGENT_CENTRE_PAGE_KEYS,
   CONTRACT_PERIOD_KEYS,
   GAME_CATEGORY_KEYS,
   MEMBER_CENTRE_PAGE_KEYS,

@@ -459,7 +459,6 @@ export const en = {
   ac_team_size: 'Team size',
   ac_direct_downlines: 'Direct downlines',
   ac_agents_members: 'Agents / members',
-  ac_agents_members_value: '{agents} / {members}',
   ac_team_balance: 'Team balance',
   ac_new_members: 'New members',
   ac_active_members: 'Active members',

@@ -1,6 +1,5 @@
 import type {
   ACTIVITY_STATES,
-  AgentCentrePage,
   ContractPeriodType,
   GAME_CATEGORIES,
   MemberCentrePage,
@@ -38,21 +37,6 @@ export const MEMBER_CENTRE_PAGE_KEYS = {
   missionLeaderboard: 'mc_mission_activity',
   messageV2: 'mc_platform_information',
 } as const satisfies Record<MemberCentrePage, MessageKey>;
-
-/** The title of each agent-centre page (SPEC §2); the agent centre's personalHistoryCopy is the team's betting. */
-export const AGENT_CENTRE_PAGE_KEYS = {
-  agentAnnouncement: 'ac_announcement',
-  agentTeamOverview: 'ac_overview',
-  registerCenter: 'ac_account',
-  downlineManagmentView: 'ac_team_management',
-  personalHistoryCopy: 'ac_team_betting',
-  palStatementsAgentCopy: 'ac_user_profit_loss',
-  agentRevenueReport: 'ac_my_income',
-  agentDownlineTransactionDetailsCopy: 'ac_transaction_details',
-  agentDividendRecordCopy2: 'ac_dividend',
-  agentDailyWages2: 'ac_daily_salary',
-  agentHourSalary: 'ac_hourly_salary',
-} as const satisfies Record<AgentCentrePage, MessageKey>;
 
 /** The label of each points-mall redeem status (SPEC §4). */
 export const REDEEM_STATUS_KEYS = {

@@ -71,7 +71,7 @@ export function AgentOverviewPage({ openPage }: AgentCentrePageProps) {
             </AgentFigure>
             <AgentFigure term={t('ac_direct_downlines')}>{count(data.directCount)}</AgentFigure>
             <AgentFigure term={t('ac_agents_members')}>
-              {t('ac_agents_members_value', { agents: data.agentCount, members: data.memberCount })}
+              {count(data.agentCount)} / {count(data.memberCount)}
             </AgentFigure>
             <AgentFigure term={t('ac_team_balance')}>
               <Money value={data.teamBalance} className="text-gold" />
