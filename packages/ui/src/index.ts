@@ -70,6 +70,7 @@ export { TermsDialog, type TermsDialogProps } from './features/register/terms-di
 export { MissionsPage } from './features/rewards/missions-page';
 export { ReferralPage } from './features/rewards/referral-page';
 export { RewardCentrePage } from './features/rewards/reward-centre-page';
+export { FeedbackDialog } from './features/send-feedback/feedback-dialog';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
