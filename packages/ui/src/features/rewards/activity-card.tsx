@@ -1,10 +1,4 @@
-import {
-  type Activity,
-  claimActivity,
-  claimRafflePromotion,
-  joinActivity,
-  type PlatformError,
-} from '@lobbykit/api-client';
+import { type Activity, claimActivity, joinActivity, type PlatformError } from '@lobbykit/api-client';
 import { type ActivityState, activityAction, activityTone, progressPercent } from '@lobbykit/domain';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
@@ -44,23 +38,29 @@ const TONE_CLASSES = {
 export type ActivityOutcome =
   | { kind: 'joined'; title: string }
   | { kind: 'paid'; amount: number }
-  | { kind: 'review'; title: string }
-  | { kind: 'raffle'; title: string; amount: number };
+  | { kind: 'review'; title: string };
 
 /**
  * One reward-centre activity (SPEC §4): its kind and state, period, progress to the target, reward, and the action
- * the state offers (Join, Claim, or Draw for a raffle: MCS2_claimRafflePromotion). Claims are money actions: sent
- * once, with one idempotency key per intent.
+ * the state offers (Join, Claim, or Draw for a raffle, which hands the raffle to `onDraw`: the red envelope draws
+ * it). Claims are money actions: sent once, with one idempotency key per intent.
  */
-export function ActivityCard({ activity, onDone }: { activity: Activity; onDone: (outcome: ActivityOutcome) => void }) {
+export function ActivityCard({
+  activity,
+  onDone,
+  onDraw,
+}: {
+  activity: Activity;
+  onDone: (outcome: ActivityOutcome) => void;
+  onDraw?: (raffle: Activity) => void;
+}) {
   const t = useT();
   const { formatMoney, formatDateTime } = useFormat();
   const [error, setError] = useState<PlatformError | null>(null);
   const join = useCallMutation(joinActivity);
   const claim = useMoneyAction(claimActivity);
-  const draw = useMoneyAction(claimRafflePromotion);
   const action = activityAction(activity.state, activity.kind);
-  const pending = join.isPending || claim.isPending || draw.isPending;
+  const pending = join.isPending || claim.isPending;
   const target = activity.target === null ? null : Number(activity.target);
   const progress = activity.progress === null ? null : Number(activity.progress);
   const percent = progressPercent(progress, target);
@@ -87,13 +87,7 @@ export function ActivityCard({ activity, onDone }: { activity: Activity; onDone:
         },
       );
     } else if (action === 'draw') {
-      draw.send(
-        { promotionId: activity.id },
-        {
-          onSuccess: (result) => onDone({ kind: 'raffle', title: activity.title, amount: Number(result.bonus.amount) }),
-          onError: setError,
-        },
-      );
+      onDraw?.(activity);
     }
   }
 

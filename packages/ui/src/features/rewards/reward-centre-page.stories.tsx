@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
 import { RewardCentrePage } from './reward-centre-page';
@@ -74,17 +74,63 @@ export const JoinThenClaim: Story = {
   },
 };
 
-// The raffle's prize is drawn at claim (MCS2_claimRafflePromotion) and shown in a small celebration.
+// The raffle's prize is drawn at claim (MCS2_claimRafflePromotion): Draw brings the red envelope, opening it draws.
+export const RedEnvelope: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Lucky raffle' }, slow);
+    await userEvent.click(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' }));
+    const envelope = await screen.findByRole('dialog', { name: 'Red envelope' });
+    await expect(within(envelope).getByRole('status')).toHaveTextContent(
+      'Lucky raffle has a red envelope for you. Open it to see your prize.',
+    );
+    const requests = spyOn(globalThis, 'fetch');
+    await userEvent.dblClick(within(envelope).getByRole('button', { name: 'Open' }));
+    const won = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const draws = requests.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('MCS2_claimRafflePromotion'),
+    );
+    requests.mockRestore();
+    await expect(draws).toHaveLength(1);
+    await expect(within(won).getByRole('status')).toHaveTextContent(/You won [\d,.]+ VND in Lucky raffle/);
+    // Behind the open dialog the page is hidden from assistive tech, yet the card has moved on already.
+    const behind = screen.getByRole('article', { name: 'Lucky raffle', hidden: true });
+    await waitFor(() => expect(behind).toHaveAttribute('data-state', 'Claimed'));
+  },
+};
+
 export const DrawTheRaffle: Story = {
   ...phoneViewport,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('article', { name: 'Lucky raffle' }, slow);
     await userEvent.click(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
-    await expect(dialog).toHaveTextContent(/You won [\d,.]+ VND in Lucky raffle/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const envelope = await screen.findByRole('dialog', { name: 'Red envelope' });
+    await userEvent.click(within(envelope).getByRole('button', { name: 'Open' }));
+    const won = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await expect(won).toHaveTextContent(/You won [\d,.]+ VND in Lucky raffle/);
+    await userEvent.click(within(won).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card('Lucky raffle')).toHaveAttribute('data-state', 'Claimed'));
+  },
+};
+
+// A dropped connection while opening says so in the envelope; Open again draws once (the same intent's key).
+export const RedEnvelopeOpenFails: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      await controls.failNext('/wps/relay/MCS2_claimRafflePromotion', { network: true });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Lucky raffle' }, slow);
+    await userEvent.click(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' }));
+    const envelope = await screen.findByRole('dialog', { name: 'Red envelope' });
+    await userEvent.click(within(envelope).getByRole('button', { name: 'Open' }));
+    await expect(await within(envelope).findByRole('alert')).toHaveTextContent(/network/i);
+    await userEvent.click(within(envelope).getByRole('button', { name: 'Open' }));
+    await expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent(/You won/);
   },
 };
 

@@ -1,23 +1,23 @@
-import { getRewardCenter } from '@lobbykit/api-client';
+import { type Activity, getRewardCenter } from '@lobbykit/api-client';
 import { orderActivities } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
 import { ActivityCard, ActivityCardSkeleton, type ActivityOutcome } from './activity-card';
+import { RedEnvelopeDialog } from './red-envelope-dialog';
 
 /**
  * Reward center (member page rewardCenter, SPEC §2, §4): every activity with its state, what can be acted on first,
- * and its action (join, claim, draw a raffle); what an action ended in is said at the top, a raffle prize in a
- * small celebratory dialog.
+ * and its action (join, claim, draw a raffle); what an action ended in is said at the top, a raffle is drawn in
+ * the red envelope.
  */
 export function RewardCentrePage(_props: MemberCentrePageProps) {
   const t = useT();
   const rewards = useCallQuery(getRewardCenter);
   const [outcome, setOutcome] = useState<ActivityOutcome | null>(null);
+  const [raffle, setRaffle] = useState<Activity | null>(null);
 
   if (rewards.error) {
     return (
@@ -30,7 +30,7 @@ export function RewardCentrePage(_props: MemberCentrePageProps) {
       <p className="text-sm text-text-muted">
         {rewards.data ? t('reward_actionable', { count: rewards.data.actionableCount }) : '\u00a0'}
       </p>
-      <OutcomeNotice outcome={outcome?.kind === 'raffle' ? null : outcome} />
+      <OutcomeNotice outcome={outcome} />
       {!list ? (
         <div className="grid gap-3 md:grid-cols-2">
           {[0, 1, 2, 3].map((card) => (
@@ -44,11 +44,19 @@ export function RewardCentrePage(_props: MemberCentrePageProps) {
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
           {list.map((activity) => (
-            <ActivityCard key={activity.id} activity={activity} onDone={setOutcome} />
+            <ActivityCard
+              key={activity.id}
+              activity={activity}
+              onDone={setOutcome}
+              onDraw={(drawn) => {
+                setOutcome(null);
+                setRaffle(drawn);
+              }}
+            />
           ))}
         </div>
       )}
-      <RaffleWon outcome={outcome?.kind === 'raffle' ? outcome : null} onClose={() => setOutcome(null)} />
+      <RedEnvelopeDialog raffle={raffle} onClose={() => setRaffle(null)} />
     </div>
   );
 }
@@ -69,44 +77,5 @@ export function OutcomeNotice({ outcome }: { outcome: ActivityOutcome | null }) 
     <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-text empty:hidden">
       {text}
     </p>
-  );
-}
-
-function RaffleWon({
-  outcome,
-  onClose,
-}: {
-  outcome: Extract<ActivityOutcome, { kind: 'raffle' }> | null;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const { formatMoney } = useFormat();
-  return (
-    <Modal
-      name="raffleWonModal"
-      size="fit"
-      open={outcome !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('raffle_won_title')}
-      closeLabel={t('close')}
-    >
-      {outcome ? (
-        <div className="flex flex-col items-center gap-4 text-center sm:w-80">
-          <span
-            aria-hidden="true"
-            className="flex size-20 items-center justify-center rounded-full bg-gold/15 text-4xl"
-          >
-            🎉
-          </span>
-          <p className="font-bold text-3xl text-gold tabular-nums">{formatMoney(outcome.amount)}</p>
-          <p className="text-sm text-text-muted">
-            {t('raffle_won', { amount: formatMoney(outcome.amount), title: outcome.title })}
-          </p>
-          <Button className="w-full" onClick={onClose}>
-            {t('ok')}
-          </Button>
-        </div>
-      ) : null}
-    </Modal>
   );
 }
