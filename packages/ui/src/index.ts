@@ -3,9 +3,13 @@ export {
   type AgentCentreDialogProps,
   type AgentCentrePages,
 } from './features/agent-centre/agent-centre-dialog';
+export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
+export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
 export { RegisterCentrePage } from './features/agent-centre/register-centre-page';
+export { TeamBettingPage } from './features/agent-centre/team-betting-page';
 export { TeamManagementPage } from './features/agent-centre/team-management-page';
+export { UserProfitLossPage } from './features/agent-centre/user-profit-loss-page';
 export { AppDownloadPage, type AppDownloadPageProps } from './features/app-download/app-download-page';
 export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
 export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';

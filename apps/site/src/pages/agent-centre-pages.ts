@@ -9,4 +9,8 @@ export const AGENT_CENTRE_PAGES: AgentCentrePages = {
   agentTeamOverview: lazyRoute(() => import('./agent/overview')),
   registerCenter: lazyRoute(() => import('./agent/register-centre')),
   downlineManagmentView: lazyRoute(() => import('./agent/team-management')),
+  personalHistoryCopy: lazyRoute(() => import('./agent/team-betting')),
+  palStatementsAgentCopy: lazyRoute(() => import('./agent/user-profit-loss')),
+  agentRevenueReport: lazyRoute(() => import('./agent/my-income')),
+  agentDownlineTransactionDetailsCopy: lazyRoute(() => import('./agent/downline-transactions')),
 };

@@ -1,0 +1,1 @@
+export { DownlineTransactionsPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { MyIncomePage as default } from '@lobbykit/ui';

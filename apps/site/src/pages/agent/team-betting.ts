@@ -1,0 +1,1 @@
+export { TeamBettingPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { UserProfitLossPage as default } from '@lobbykit/ui';

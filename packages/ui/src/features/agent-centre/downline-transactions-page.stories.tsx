@@ -1,0 +1,119 @@
+import { getDownlineTransactions } from '@lobbykit/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../shell/signed-in-story';
+import { AgentPageStory } from './agent-centre-story-harness';
+import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, stall } from './agent-records-story';
+import { DownlineTransactionsPage } from './downline-transactions-page';
+
+const meta = {
+  title: 'Screens/Agent centre/Transaction details',
+  component: DownlineTransactionsPage,
+  args: { openPage: fn() },
+  render: (args) => (
+    <AgentPageStory>
+      <DownlineTransactionsPage {...args} />
+    </AgentPageStory>
+  ),
+} satisfies Meta<typeof DownlineTransactionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+const path = getDownlineTransactions.path;
+
+/** SPEC §2: the team's money moves of the last 30 days, and the count and sum of each type. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    const totals = await canvas.findByRole('region', { name: 'Totals by type' }, wait);
+    await expect(within(totals).getByText('Deposit', { selector: 'dt' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Transaction details' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0), wait);
+  },
+};
+
+/** Deposits only: every move listed is a deposit and the footer adds them up, as the type's sum says. */
+export const DepositsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'Deposit');
+    const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
+    await waitFor(() => {
+      const rows = bodyRows(table);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.querySelectorAll('td')[1]).toHaveTextContent('Deposit');
+    }, wait);
+    const totals = canvas.getByRole('region', { name: 'Totals by type' });
+    const sum = within(totals)
+      .getByText('Deposit', { selector: 'dt' })
+      .nextElementSibling?.querySelector('[data-slot="money"]');
+    const footer = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    await expect(footer).toHaveTextContent(`Total${sum?.textContent}`);
+  },
+};
+
+/** One downline: every move listed is theirs. */
+export const OneDownline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'player1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
+    await waitFor(() => {
+      const rows = bodyRows(table);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.querySelectorAll('td')[0]).toHaveTextContent('player1');
+    }, wait);
+  },
+};
+
+/** No money moved in the period: the honest empty state, no totals. */
+export const Empty: Story = {
+  parameters: { sandbox: answerOnce(path, { ...EMPTY_PAGE, totals: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No records in this period', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Totals by type' })).toBeNull();
+  },
+};
+
+/** While the first page loads, skeleton rows hold its place. */
+export const Loading: Story = {
+  parameters: { sandbox: stall(path) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
+    await expect(table.closest('[data-slot="records-table"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The moves could not be read: the catalogue's message and a retry, which brings them. */
+export const FailedThenRetry: Story = {
+  parameters: { sandbox: dropEveryTry(path) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const problem = await canvas.findByRole('alert', {}, wait);
+    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
+    await expect(await canvas.findByRole('table', { name: 'Transaction details' }, wait)).toBeInTheDocument();
+  },
+};
+
+/** On a 360 px phone the sums stand one a row and each move is a card. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    const cards = await canvas.findByRole('list', { name: 'Transaction details' }, wait);
+    await waitFor(() => expect(within(cards).getAllByRole('article').length).toBeGreaterThan(0), wait);
+    await expect(canvas.getByRole('region', { name: 'Totals by type' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

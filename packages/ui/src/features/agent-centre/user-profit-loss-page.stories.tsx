@@ -1,0 +1,116 @@
+import { getUserProfitLoss } from '@lobbykit/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../shell/signed-in-story';
+import { AgentPageStory } from './agent-centre-story-harness';
+import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, stall } from './agent-records-story';
+import { UserProfitLossPage } from './user-profit-loss-page';
+
+const meta = {
+  title: 'Screens/Agent centre/User profit and loss',
+  component: UserProfitLossPage,
+  args: { openPage: fn() },
+  render: (args) => (
+    <AgentPageStory>
+      <UserProfitLossPage {...args} />
+    </AgentPageStory>
+  ),
+} satisfies Meta<typeof UserProfitLossPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+const path = getUserProfitLoss.path;
+const ZERO = '0.00';
+
+/** SPEC §2: each downline who played in the last 30 days, with the team's totals in the footer. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(4), wait);
+    const names = bodyRows(table).map((row) => row.querySelector('th')?.textContent);
+    await expect(names).toContain('player1');
+    const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    await expect(totals).toHaveTextContent(/^Total\d+.*VND$/);
+    await expect(canvas.getByText('Profit and loss is win/loss plus bonus.')).toBeVisible();
+  },
+};
+
+/** One downline's line: its figures alone, and the totals are its own. */
+export const OneDownline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'player1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1), wait);
+    const [row] = bodyRows(table);
+    await expect(row?.querySelector('th')).toHaveTextContent('player1');
+    const profit = row?.querySelector('td:last-child')?.textContent;
+    const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    await expect(totals.querySelector('td:last-child')).toHaveTextContent(profit ?? 'missing');
+  },
+};
+
+/** Nobody played in the period: the honest empty state. */
+export const Empty: Story = {
+  parameters: {
+    sandbox: answerOnce(path, {
+      ...EMPTY_PAGE,
+      totals: {
+        betCount: 0,
+        betAmount: ZERO,
+        validBet: ZERO,
+        winLoss: ZERO,
+        bonus: ZERO,
+        depositAmount: ZERO,
+        withdrawalAmount: ZERO,
+        profitLoss: ZERO,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No records in this period', {}, wait)).toBeVisible();
+  },
+};
+
+/** While the first page loads, skeleton rows hold its place. */
+export const Loading: Story = {
+  parameters: { sandbox: stall(path) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
+    await expect(table.closest('[data-slot="records-table"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The report could not be read: the catalogue's message and a retry, which brings it. */
+export const FailedThenRetry: Story = {
+  parameters: { sandbox: dropEveryTry(path) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const problem = await canvas.findByRole('alert', {}, wait);
+    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
+    await expect(await canvas.findByRole('table', { name: 'User profit and loss' }, wait)).toBeInTheDocument();
+  },
+};
+
+/** On a 360 px phone each downline is a card with its profit and loss, under the team's totals. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    const cards = await canvas.findByRole('list', { name: 'User profit and loss' }, wait);
+    await waitFor(() => expect(within(cards).getAllByRole('article').length).toBeGreaterThan(0), wait);
+    await expect(canvas.getByRole('region', { name: 'Total' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,142 @@
+import { type CallOutput, getUserProfitLoss } from '@lobbykit/api-client';
+import { useT } from '@lobbykit/i18n';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallQuery } from '../../platform/call-hooks';
+import type { AgentCentrePageProps } from '../../platform/centre-page';
+import {
+  Money,
+  RecordPeriodPicker,
+  RecordsEmpty,
+  RecordsLayout,
+  RecordsPager,
+  RecordsProblem,
+  useRecordQuery,
+} from '../../platform/records/records-parts';
+import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { DownlineSearch } from './downline-search';
+import { AGENT_RECORDS_PAGE_SIZE } from './team-betting-page';
+
+type ProfitLossRow = CallOutput<typeof getUserProfitLoss>['list'][number];
+
+function useProfitLoss(query: ReturnType<typeof useRecordQuery<string | null>>) {
+  return useCallQuery(
+    getUserProfitLoss,
+    {
+      startTime: query.period.startTime,
+      endTime: query.period.endTime,
+      pageNo: query.page,
+      pageSize: AGENT_RECORDS_PAGE_SIZE,
+      ...(query.filter ? { username: query.filter } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/**
+ * User profit and loss (SPEC §2, agent page palStatementsAgentCopy): each downline who played or moved money in the
+ * period, from the player's side (profit and loss = win/loss + bonus), paged by the platform, with the team's totals.
+ */
+export function UserProfitLossPage(_props: AgentCentrePageProps) {
+  const t = useT();
+  const query = useRecordQuery<string | null>(null);
+  const report = useProfitLoss(query);
+  const totals = report.data?.totals;
+
+  const columns: RecordsColumn<ProfitLossRow>[] = [
+    {
+      id: 'player',
+      header: t('ac_username'),
+      hideInCard: true,
+      cell: (row) => <span className="font-medium">{row.username}</span>,
+    },
+    { id: 'level', header: t('ac_level_column'), numeric: true, cell: (row) => String(row.depth) },
+    {
+      id: 'bets',
+      header: t('records_bet_count'),
+      numeric: true,
+      cell: (row) => String(row.betCount),
+      total: totals ? String(totals.betCount) : undefined,
+    },
+    {
+      id: 'valid',
+      header: t('records_valid_bet'),
+      numeric: true,
+      cell: (row) => <Money value={row.validBet} />,
+      total: totals ? <Money value={totals.validBet} /> : undefined,
+    },
+    {
+      id: 'winLoss',
+      header: t('records_win_loss'),
+      numeric: true,
+      cell: (row) => <Money value={row.winLoss} signed />,
+      total: totals ? <Money value={totals.winLoss} signed /> : undefined,
+    },
+    {
+      id: 'bonus',
+      header: t('records_bonus'),
+      numeric: true,
+      cell: (row) => <Money value={row.bonus} />,
+      total: totals ? <Money value={totals.bonus} /> : undefined,
+    },
+    {
+      id: 'deposits',
+      header: t('ac_deposits'),
+      numeric: true,
+      cell: (row) => <Money value={row.depositAmount} />,
+      total: totals ? <Money value={totals.depositAmount} /> : undefined,
+    },
+    {
+      id: 'withdrawals',
+      header: t('ac_withdrawals'),
+      numeric: true,
+      cell: (row) => <Money value={row.withdrawalAmount} />,
+      total: totals ? <Money value={totals.withdrawalAmount} /> : undefined,
+    },
+    {
+      id: 'profitLoss',
+      header: t('records_profit_loss'),
+      numeric: true,
+      hideInCard: true,
+      cell: (row) => <Money value={row.profitLoss} signed className="font-semibold" />,
+      total: totals ? <Money value={totals.profitLoss} signed /> : undefined,
+    },
+  ];
+
+  return (
+    <RecordsLayout
+      toolbar={
+        <>
+          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
+          <DownlineSearch value={query.filter} onChange={query.setFilter} />
+        </>
+      }
+    >
+      {report.isError ? (
+        <RecordsProblem error={report.error} onRetry={() => report.refetch()} />
+      ) : (
+        <>
+          <p className="text-sm text-text-muted">{t('records_profit_formula')}</p>
+          <RecordsTable
+            label={t('ac_user_profit_loss')}
+            columns={columns}
+            rows={report.data?.list}
+            rowKey={(row) => row.username}
+            cardTitle={(row) => row.username}
+            cardAside={(row) => <Money value={row.profitLoss} signed className="font-semibold" />}
+            totalsLabel={t('records_total')}
+            busy={report.isPlaceholderData && report.isFetching}
+            empty={<RecordsEmpty />}
+          />
+          {report.data && report.data.total > 0 ? (
+            <RecordsPager
+              page={query.page}
+              pageCount={report.data.totalPages}
+              total={report.data.total}
+              onPageChange={query.setPage}
+            />
+          ) : null}
+        </>
+      )}
+    </RecordsLayout>
+  );
+}
