@@ -75,11 +75,18 @@ const CATEGORIES_WITH_A_PAGE: readonly string[] = ['RNG', 'PVP', 'FISH'];
 export type HomeVendorAction = { action: 'open'; href: string } | { action: 'launch' };
 
 /**
- * A vendor card's click (PLATFORM-FACTS §8.1): a category with a single vendor launches it directly, except slots,
- * poker and fishing, which always open their page; otherwise the card opens its vendor's tab of the category page.
+ * A vendor card's click (PLATFORM-FACTS §8.1): a vendor whose card opens a popup game list (isGame VASSALAGE, SPEC §4)
+ * is started, so its list opens; a category with a single vendor launches it directly, except slots, poker and
+ * fishing, which always open their page; otherwise the card opens its vendor's tab of the category page.
  */
-export function homeVendorAction(category: string, vassalage: string, vendorCount: number): HomeVendorAction {
+export function homeVendorAction(
+  category: string,
+  vassalage: string,
+  vendorCount: number,
+  isGame?: string | null,
+): HomeVendorAction {
   const upper = category.toUpperCase();
+  if (isGame === 'VASSALAGE') return { action: 'launch' };
   if (vendorCount === 1 && !CATEGORIES_WITH_A_PAGE.includes(upper)) return { action: 'launch' };
   return { action: 'open', href: categoryTabHref(upper, vassalage) };
 }

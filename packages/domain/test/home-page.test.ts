@@ -92,4 +92,9 @@ describe('home category sections (SPEC §2, PLATFORM-FACTS §8.1)', () => {
     expect(homeVendorAction('PVP', 'KM', 1)).toEqual({ action: 'open', href: '/pvp?page=KM' });
     expect(homeVendorAction('FISH', 'JLF', 1)).toEqual({ action: 'open', href: '/fish?page=JLF' });
   });
+  it('starts a vendor whose card opens a popup game list (isGame VASSALAGE), whatever its category', () => {
+    expect(homeVendorAction('PVP', 'KM', 3, 'VASSALAGE')).toEqual({ action: 'launch' });
+    expect(homeVendorAction('RNG', 'PG', 16, 'VASSALAGE')).toEqual({ action: 'launch' });
+    expect(homeVendorAction('PVP', 'V8', 3, null)).toEqual({ action: 'open', href: '/pvp?page=V8' });
+  });
 });

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { useCallMutation, useCallQuery } from './call-hooks';
+import { GamePopupList, type PopupVendor } from './game-popup-list';
 import { useSiteNavigation } from './nav-link';
 import { useSession } from './session-provider';
 
@@ -20,9 +21,16 @@ export type OpenGame<G extends GameToStart = Game> = (url: string, game: G) => v
 /** How {@link useGameStart} behaves without an `OpenGame`: the page of this site that frames the game. */
 export type GameStartOptions = { gamePage?: GamePagePath };
 
+/** The name a vendor card or game shows, for the popup's title; its code when it has none. */
+function displayNameOf(game: GameToStart): string {
+  const named = game as GameToStart & { displayName?: string | null; gameName?: string | null };
+  return named.displayName || named.gameName || game.vassalage;
+}
+
 /**
  * Starts a game through the domain's decision (SPEC §4): a visitor gets the login dialog, a trial account 'need a
- * real account', a game under maintenance 'Game maintenance' with OK. Otherwise, by default, the site goes to its
+ * real account', a game under maintenance 'Game maintenance' with OK, a vendor whose card says isGame VASSALAGE its
+ * popup game list (each game of it started by these same rules). Otherwise, by default, the site goes to its
  * game page (`/game?gameId=…`, which launches the game in its frame); with `openGame`, the platform launches it here
  * and `openGame` gets the URL. `dialog` is the message to render next to the cards; `refusal` is the same message,
  * for a page that says it in place instead.
@@ -38,6 +46,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   // One launch host per screen, as images keep theirs (SPEC §9).
   const [draw] = useState(Math.random);
   const [notice, setNotice] = useState<GameStartRefusal | null>(null);
+  const [popup, setPopup] = useState<PopupVendor | null>(null);
   const gamePage = options.gamePage ?? '/game';
   const sendLaunch = launch.mutate;
   // A second press while the first launch is on its way would open the game twice.
@@ -61,8 +70,10 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           });
         case 'navigate':
           return navigate?.(decision.gameCode ? `${decision.path}?gameCode=${decision.gameCode}` : decision.path);
+        case 'popup-game-list':
+          return setPopup({ vassalage: game.vassalage, displayName: displayNameOf(game) });
         default:
-          // The popup game list and the TCG_SEA entry are not built yet: those games launch like any other.
+          // The TCG_SEA entry is not built yet: its games launch like any other.
           if (!openGame) {
             // The game page launches the game itself, so a reload or a shared link plays it again.
             const here = window.location;
@@ -120,16 +131,31 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   );
 
   const dialog = (
-    <WarningDialog
-      name={notice?.name ?? 'gameMaintenance'}
-      open={notice !== null}
-      onOpenChange={(open) => !open && setNotice(null)}
-      title={notice?.title ?? ''}
-      message={notice?.message ?? ''}
-      confirmLabel={t('ok')}
-      closeLabel={t('close')}
-      onConfirm={() => setNotice(null)}
-    />
+    <>
+      <GamePopupList
+        vendor={popup}
+        onClose={() => setPopup(null)}
+        // A game of the list is a game like any other: its own start decides (maintenance, launch).
+        onPlay={(picked) => {
+          setPopup(null);
+          start(picked as unknown as G);
+        }}
+        onTrial={(picked) => {
+          setPopup(null);
+          start(picked as unknown as G, true);
+        }}
+      />
+      <WarningDialog
+        name={notice?.name ?? 'gameMaintenance'}
+        open={notice !== null}
+        onOpenChange={(open) => !open && setNotice(null)}
+        title={notice?.title ?? ''}
+        message={notice?.message ?? ''}
+        confirmLabel={t('ok')}
+        closeLabel={t('close')}
+        onConfirm={() => setNotice(null)}
+      />
+    </>
   );
   return { start, launching: launch.isPending, dialog, refusal: notice, dismiss: () => setNotice(null) };
 }

@@ -122,7 +122,7 @@ function CategorySection({
         className={cn(homeRowClass, vendorColumns)}
       >
         {vendors.map((vendor) => {
-          const action = homeVendorAction(category, vendor.vassalage, vendors.length);
+          const action = homeVendorAction(category, vendor.vassalage, vendors.length, vendor.isGame);
           const art = vendor.lagerIcon ?? vendor.smallIcon;
           const face = (
             <>
@@ -160,12 +160,9 @@ function CategorySection({
                   {face}
                 </NavLink>
               ) : (
-                <button
-                  type="button"
-                  aria-label={t('play_game', { game: vendor.displayName })}
-                  onClick={() => onLaunch(vendorAsGame(vendor))}
-                  className={card}
-                >
+                <button type="button" onClick={() => onLaunch(vendorAsGame(vendor))} className={card}>
+                  {/* Named by what it shows ("Play Hot King Maker"), so the words read match the words seen. */}
+                  <span className="sr-only">{t('play_now')} </span>
                   {face}
                 </button>
               )}
