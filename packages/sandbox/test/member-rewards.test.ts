@@ -50,6 +50,18 @@ describe('reward centre activity states (SPEC §4)', () => {
     expect(await answer.json()).toMatchObject({ success: false, message: 'invalid_request' });
   });
 
+  it('files a reviewed claim with the member’s comment for review (Applying), paying nothing yet', async () => {
+    const client = await loginAs(platform, people.member);
+    expect((await client.getRewardCenter()).list.find((a) => a.id === 'A12')).toMatchObject({
+      state: 'Claim',
+      reviewed: true,
+    });
+    const money = await mainBalance(client);
+    const claim = await client.claimActivity({ activityId: 'A12', comment: 'x'.repeat(140) });
+    expect(claim).toMatchObject({ activity: { state: 'Applying' }, bonus: null });
+    expect(await mainBalance(client)).toBe(money);
+  });
+
   it('issues a reviewed claim an hour after it was made, paying its reward', async () => {
     const before = await loginAs(platform, people.member);
     expect((await before.getRewardCenter()).list.find((a) => a.id === 'A07')?.state).toBe('Applying');

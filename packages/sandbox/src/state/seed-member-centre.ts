@@ -361,6 +361,16 @@ function seedActivities(context: SandboxContext, member: Account, now: number): 
       rewardMinor: 2_000,
       reviewed: true,
     }),
+    // Claimable now and reviewed: its claim may carry a comment for the reviewer (SPEC §5, at most 140 characters).
+    activity({
+      id: 'A12',
+      kind: 'deposit',
+      title: 'Weekly cashback',
+      startTime: now - days(2),
+      endTime: now + days(5),
+      rewardMinor: 3_000,
+      reviewed: true,
+    }),
   ];
   for (const entry of activities) putActivity(context, entry);
   const joined = { joinedAt: now - days(2) - 4 * HOUR_MS };

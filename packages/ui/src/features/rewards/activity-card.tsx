@@ -1,5 +1,12 @@
 import { type Activity, claimActivity, joinActivity, type PlatformError } from '@lobbykit/api-client';
-import { type ActivityState, activityAction, activityTone, progressPercent } from '@lobbykit/domain';
+import {
+  ACTIVITY_COMMENT_MAX_LENGTH,
+  type ActivityState,
+  activityAction,
+  activityTone,
+  checkActivityComment,
+  progressPercent,
+} from '@lobbykit/domain';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
@@ -43,7 +50,8 @@ export type ActivityOutcome =
 /**
  * One reward-centre activity (SPEC §4): its kind and state, period, progress to the target, reward, and the action
  * the state offers (Join, Claim, or Draw for a raffle, which hands the raffle to `onDraw`: the red envelope draws
- * it). Claims are money actions: sent once, with one idempotency key per intent.
+ * it). A reviewed activity's claim may carry a comment for the reviewer (SPEC §5: at most 140 characters). Claims
+ * are money actions: sent once, with one idempotency key per intent.
  */
 export function ActivityCard({
   activity,
@@ -57,6 +65,9 @@ export function ActivityCard({
   const t = useT();
   const { formatMoney, formatDateTime } = useFormat();
   const [error, setError] = useState<PlatformError | null>(null);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const commentId = `activity-${activity.id}-comment`;
   const join = useCallMutation(joinActivity);
   const claim = useMoneyAction(claimActivity);
   const action = activityAction(activity.state, activity.kind);
@@ -65,6 +76,7 @@ export function ActivityCard({
   const progress = activity.progress === null ? null : Number(activity.progress);
   const percent = progressPercent(progress, target);
   const tone = activityTone(activity.state);
+  const takesComment = action === 'claim' && activity.reviewed;
 
   function act() {
     setError(null);
@@ -74,8 +86,11 @@ export function ActivityCard({
         { onSuccess: () => onDone({ kind: 'joined', title: activity.title }), onError: setError },
       );
     } else if (action === 'claim') {
+      const problem = takesComment ? checkActivityComment(comment) : null;
+      setCommentError(problem ? t.message(problem) : null);
+      if (problem) return;
       claim.send(
-        { activityId: activity.id },
+        { activityId: activity.id, ...(takesComment && comment.trim() ? { comment: comment.trim() } : {}) },
         {
           onSuccess: (result) =>
             onDone(
@@ -147,6 +162,37 @@ export function ActivityCard({
             <span>{t('activity_progress', { progress: formatMoney(progress ?? 0), target: formatMoney(target) })}</span>
             <span>{percent}%</span>
           </p>
+        </div>
+      ) : null}
+      {takesComment ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={commentId} className="font-medium text-xs">
+            {t('activity_comment')}
+            <span className="ms-1.5 font-normal text-text-muted">({t('optional')})</span>
+          </label>
+          <input
+            id={commentId}
+            value={comment}
+            disabled={pending}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? `${commentId}-count ${commentId}-error` : `${commentId}-count`}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            className="h-10 w-full rounded-md border border-border bg-surface-2 px-3 text-base text-text focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60 aria-invalid:border-danger sm:text-sm"
+          />
+          <p
+            id={`${commentId}-count`}
+            className={cn(
+              'text-end text-xs tabular-nums',
+              comment.length > ACTIVITY_COMMENT_MAX_LENGTH ? 'text-danger' : 'text-text-muted',
+            )}
+          >
+            {comment.length}/{ACTIVITY_COMMENT_MAX_LENGTH}
+          </p>
+          {commentError ? (
+            <p id={`${commentId}-error`} data-slot="field-error" className="text-danger text-sm">
+              {commentError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">

@@ -74,6 +74,35 @@ export const JoinThenClaim: Story = {
   },
 };
 
+// SPEC §5: a reviewed activity's claim may carry a comment for the reviewer, at most 140 characters.
+export const ClaimWithAComment: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Weekly cashback' }, slow);
+    const cashback = within(card('Weekly cashback'));
+    const comment = cashback.getByRole('textbox', { name: /Comment for the reviewer/ });
+    const requests = spyOn(globalThis, 'fetch');
+    await userEvent.click(comment);
+    await userEvent.paste('x'.repeat(141));
+    await userEvent.click(cashback.getByRole('button', { name: 'Claim' }));
+    await expect(comment).toHaveAccessibleDescription(/The comment can be at most 140 characters/);
+    const refused = requests.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('MCSFE_claimActivity'),
+    );
+    requests.mockRestore();
+    await expect(refused).toHaveLength(0);
+
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Deposited twice on Monday');
+    await expect(cashback.getByText('25/140')).toBeVisible();
+    await userEvent.click(cashback.getByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(page.getByRole('status')).toHaveTextContent('Your claim for Weekly cashback is being reviewed.'),
+    );
+    await waitFor(() => expect(card('Weekly cashback')).toHaveAttribute('data-state', 'Applying'));
+  },
+};
+
 // The raffle's prize is drawn at claim (MCS2_claimRafflePromotion): Draw brings the red envelope, opening it draws.
 export const RedEnvelope: Story = {
   play: async ({ canvasElement }) => {
