@@ -3,6 +3,7 @@ export {
   type AgentCentreDialogProps,
   type AgentCentrePages,
 } from './features/agent-centre/agent-centre-dialog';
+export { AgentAnnouncementPage } from './features/agent-centre/announcement-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';

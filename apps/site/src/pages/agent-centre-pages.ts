@@ -6,6 +6,7 @@ import { type AgentCentrePages, lazyRoute } from '@lobbykit/ui';
  * default). A page not listed shows "coming soon".
  */
 export const AGENT_CENTRE_PAGES: AgentCentrePages = {
+  agentAnnouncement: lazyRoute(() => import('./agent/announcement')),
   agentTeamOverview: lazyRoute(() => import('./agent/overview')),
   registerCenter: lazyRoute(() => import('./agent/register-centre')),
   downlineManagmentView: lazyRoute(() => import('./agent/team-management')),

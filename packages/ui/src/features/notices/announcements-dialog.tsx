@@ -1,8 +1,8 @@
 import type { Notice } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useRef } from 'react';
+import { NoticeList, NoticePane, useNoticeBrowser } from '../../platform/notice-browser';
 import { Modal } from '../../primitives/modal/modal';
-import { NoticeList, NoticePane, useNoticeBrowser } from './notice-browser';
 
 export type AnnouncementsDialogProps = {
   open: boolean;

@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { NoticeList, NoticePane, useNoticeBrowser } from '../../platform/notice-browser';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
-import { NoticeList, NoticePane, useNoticeBrowser } from './notice-browser';
 
 /** Props of {@link NoticesPage}. */
 export type NoticesPageProps = {

@@ -1,9 +1,9 @@
 import { locateNotice, NOTICES_PER_PAGE, type Notice, type NoticePage, paginateNotices } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type Ref, useState } from 'react';
-import { Pagination } from '../../primitives/pagination/pagination';
-import { richTextClass, SafeHtml } from '../../primitives/safe-html/safe-html';
-import { cn } from '../../styling/cn';
+import { Pagination } from '../primitives/pagination/pagination';
+import { richTextClass, SafeHtml } from '../primitives/safe-html/safe-html';
+import { cn } from '../styling/cn';
 
 /** Which notice is shown and which page of the list: the state the dialog and the notices page share. */
 export type NoticeBrowser<N extends Notice> = {

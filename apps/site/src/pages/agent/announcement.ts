@@ -1,0 +1,1 @@
+export { AgentAnnouncementPage as default } from '@lobbykit/ui';
