@@ -133,6 +133,15 @@ export {
   gamePageHref,
   readGamePageAddress,
 } from './game-page';
+export {
+  GAME_SEARCH_DEBOUNCE_MS,
+  GAME_SEARCH_GAME_LIMIT,
+  GAME_SEARCH_VENDOR_LIMIT,
+  gameSearchText,
+  moveSearchHighlight,
+  searchVendors,
+  type VendorMatch,
+} from './game-search';
 export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
 export {
   AGENT_MEMBER_TYPES,
