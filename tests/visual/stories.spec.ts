@@ -29,8 +29,13 @@ type StorybookWindow = {
     onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void;
     storyStoreValue: { loadStory(selection: { storyId: string }): Promise<DeclaredStory> };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: never) => void): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: never) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
   __reportStory(storyId: string, outcome: StoryOutcome): void;
+  /** The story the page shows, so that showing it again remounts it (selecting it again would render nothing). */
+  __shownStory?: string;
 };
 
 /**
@@ -100,6 +105,9 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
       const opened = stories[0] && new Promise<StoryOutcome>((resolve) => waiting.set(stories[0]?.id ?? '', resolve));
       await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
       await opened;
+      await page.evaluate((id) => {
+        (window as unknown as StorybookWindow).__shownStory = id;
+      }, stories[0]?.id);
       await page.evaluate(() => document.fonts.ready);
       const finished = (storyId: string) => new Promise<StoryOutcome>((resolve) => waiting.set(storyId, resolve));
       await use({ page, finished });
@@ -142,7 +150,11 @@ async function runStory(
     (document.activeElement as HTMLElement | null)?.blur();
     localStorage.clear();
     sessionStorage.clear();
-    (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+    const w = window as unknown as StorybookWindow;
+    // The story the page opened on is already shown: selecting it again renders and plays nothing, so remount it.
+    if (w.__shownStory === id) w.__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId: id });
+    else w.__STORYBOOK_PREVIEW__?.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+    w.__shownStory = id;
   }, storyId);
   const result = await outcome;
   await page.evaluate(() => document.fonts.ready);
