@@ -46,6 +46,8 @@ done
 step packed-packages "" -- node scripts/inspect-packages.mjs
 # The published ui index imports in Node (server rendering, tests): no DOM or browser-only work at module level.
 step ui-imports-in-node "" -- bash -c "cd packages/ui && node --input-type=module -e \"await import('@lobbykit/ui')\""
+# cn's merge knows only the kit's class groups: the file is current and merges every kit class as the full merge does.
+step class-groups "" -- bash -c "cd packages/ui && node scripts/class-groups.mjs --check"
 step tree-shaking "" -- node benchmarks/tree-shaking.mjs --no-build
 step changesets "" -- pnpm changeset status
 step domain-unit "$REPORTS/domain.json" -- pnpm exec vitest run --root packages/domain --coverage \
