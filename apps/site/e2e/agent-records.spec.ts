@@ -70,3 +70,26 @@ test.describe('agent centre records', () => {
     await expect(total).toBeVisible();
   });
 });
+
+// SPEC §2 "join us": the affiliate programme and its application, for a visitor.
+test.describe('join us', () => {
+  test.afterEach(async ({ request }) => sandbox.reset(request));
+
+  test('a visitor opens /join, reads the programme and sends the application once', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What you get' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'How it works' }).getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Apply to become an affiliate' }).click();
+    const form = page.getByRole('region', { name: 'Apply to become an affiliate' });
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Mai Tran');
+    await form.getByRole('textbox', { name: 'E-mail or phone' }).fill('+84 912 345 678');
+    await form.getByRole('combobox', { name: 'Where will you find players?' }).selectOption({ label: 'Social media' });
+    await form.getByRole('button', { name: 'Send application' }).dblclick();
+    await expect(form.getByRole('status')).toContainText(
+      /Thank you, Mai Tran\. Your reference is AF\d{6}\. An affiliate manager will contact you at \+84 912 345 678\./,
+    );
+    await expect(page.getByText('Coming soon')).toBeHidden();
+  });
+});

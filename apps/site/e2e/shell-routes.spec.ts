@@ -13,14 +13,6 @@ test.describe('site routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
-  test('a page built later shows the shell and a clear coming-soon state', async ({ page }) => {
-    await page.goto('/join');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-
   test('header navigation moves between pages without a reload, in the header-only layout for lottery', async ({
     page,
   }) => {

@@ -14,6 +14,8 @@ export {
   type TokenFlag,
 } from './call';
 // Every call, one importable value each (DESIGN.md: api-client); the schemas follow.
+export * from './calls/affiliate-application';
+export * from './calls/affiliate-application.schemas';
 export * from './calls/agent';
 export * from './calls/agent.schemas';
 export * from './calls/contracts';

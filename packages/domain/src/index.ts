@@ -7,6 +7,16 @@ export {
   orderActivities,
   progressPercent,
 } from './activity-actions';
+export {
+  AFFILIATE_CHANNELS,
+  AFFILIATE_NAME_MAX_LENGTH,
+  AFFILIATE_NOTE_MAX_LENGTH,
+  type AffiliateApplicationDraft,
+  type AffiliateApplicationIssue,
+  type AffiliateChannel,
+  checkAffiliateApplication,
+  isAffiliateContact,
+} from './affiliate-application';
 export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_DECLARED_AGE } from './age';
 export {
   AGENT_CENTRE_PAGES,

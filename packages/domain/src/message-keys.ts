@@ -44,6 +44,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'points_convert_step',
   'points_not_enough',
   'goods_out_of_stock',
+  'affiliate_contact_invalid',
+  'text_too_long',
   IP_VERIFICATION_REFUSAL_KEY,
   ...PHONE_AUTH_ERROR_KEYS,
   ...PATTERN_IDS.map((id) => patternMessageKey(id)),

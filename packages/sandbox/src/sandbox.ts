@@ -6,6 +6,7 @@ import type { SandboxContext } from './context';
 import { createControls, type SandboxControls } from './controls/controls';
 import { answerControls, CONTROL_PREFIX, refuseForeignControlRequests } from './controls/http';
 import { answerWithFault, createFaultQueue } from './faults';
+import { answerAffiliateApplicationCalls } from './routes/affiliate-application';
 import { answerAgentCalls } from './routes/agent';
 import { envelope } from './routes/answer';
 import { answerAssets } from './routes/assets';
@@ -154,6 +155,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   answerInboxCalls(app, context);
   answerMemberRewardCalls(app, context);
   answerFeedbackCalls(app, context);
+  answerAffiliateApplicationCalls(app, context);
   answerAgentCalls(app, context);
   answerContractCalls(app, context);
   app.notFound(() => envelope.refuse('function_not_available', 404));

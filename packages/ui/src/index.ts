@@ -1,3 +1,4 @@
+export { JoinPage, type JoinPageProps } from './features/affiliate-programme/join-page';
 export {
   AgentCentreDialog,
   type AgentCentreDialogProps,

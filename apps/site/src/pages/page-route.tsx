@@ -19,6 +19,7 @@ const ROUTE_PAGES: Record<string, ComponentType<RouteProps>> = {
   '/noticePage': lazyRoute(() => import('./notice-page-route')),
   '/help': lazyRoute(() => import('./help-route')),
   '/helpmc': lazyRoute(() => import('./help-route')),
+  '/join': lazyRoute(() => import('./join-route')),
   '/app': lazyRoute(() => import('./app-download-route')),
   '/pointMall': lazyRoute(() => import('./points-mall-route')),
   '/vip': lazyRoute(() => import('./vip-route')),
