@@ -37,6 +37,9 @@ export {
   type GameFrameProps,
 } from './features/game/game-frame';
 export { GamePage, type GamePageProps } from './features/game/game-page';
+export { GameFinder, type GameFinderProps } from './features/game-finder/game-finder';
+export { GameSearch, type GameSearchProps } from './features/game-finder/game-search';
+export { MyGames, type MyGamesProps } from './features/game-finder/my-games';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
 export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';

@@ -1,7 +1,10 @@
-import { CategoryPage } from '@lobbykit/ui';
+import { CategoryPage, GameFinder } from '@lobbykit/ui';
 import { useSearch } from 'wouter';
 
-/** A game lobby route (/rng, /live, …): the category page, on the vendor tab the `page` parameter names (SPEC §2). */
+/**
+ * A game lobby route (/rng, /live, …): find a game (the search, the member's recent games and favourites), then the
+ * category page on the vendor tab the `page` parameter names (SPEC §2).
+ */
 export default function CategoryRoute({
   category,
   title,
@@ -12,5 +15,10 @@ export default function CategoryRoute({
   vendor: string | null;
 }) {
   const page = new URLSearchParams(useSearch()).get('page');
-  return <CategoryPage category={category} title={title} vendor={page ?? vendor} />;
+  return (
+    <>
+      <GameFinder />
+      <CategoryPage category={category} title={title} vendor={page ?? vendor} />
+    </>
+  );
 }

@@ -1,9 +1,15 @@
-import { HomePage, PromotionsTeaser } from '@lobbykit/ui';
+import { GameFinder, HomePage, PromotionsTeaser } from '@lobbykit/ui';
 
 /**
  * Home (SPEC §2 `/`): a chunk of its own, loaded right after the shell, so the home route's initial JS carries none
- * of it (bundle budget). The site composes the promotions teaser into home; the home feature does not import it.
+ * of it (bundle budget). The site composes the promotions teaser into home, and find a game above it (a visitor sees
+ * the search only); the home feature imports neither.
  */
 export default function HomeRoute() {
-  return <HomePage promotions={<PromotionsTeaser />} />;
+  return (
+    <>
+      <GameFinder visitor="hidden" />
+      <HomePage promotions={<PromotionsTeaser />} />
+    </>
+  );
 }

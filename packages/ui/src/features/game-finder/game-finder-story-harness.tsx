@@ -1,0 +1,75 @@
+import { addFavouriteGame, getGameList, launchGame } from '@lobbykit/api-client';
+import { type ReactNode, useEffect, useState } from 'react';
+import { NavigationProvider } from '../../platform/nav-link';
+import { usePlatform } from '../../platform/platform-provider';
+import { AuthStoryHarness } from '../auth/auth-story-harness';
+import { SignedInStory } from '../shell/signed-in-story';
+
+/** Stories only: the site's address as its router would keep it, shown in `data-address` for play functions. */
+export function FinderStoryRoute({ start = '/rng', children }: { start?: string; children: ReactNode }) {
+  const [address, setAddress] = useState(start);
+  const url = new URL(address, 'http://story.local');
+  return (
+    <NavigationProvider navigate={setAddress} currentPath={url.pathname}>
+      <AuthStoryHarness>
+        <div className="min-h-screen bg-page" data-testid="address" data-address={address}>
+          {children}
+        </div>
+      </AuthStoryHarness>
+    </NavigationProvider>
+  );
+}
+
+/** Stories only: player1 has played the first `recent` PG slots (the last one most recently) and keeps `favourites`. */
+function SeededGames({ recent, favourites, children }: { recent: number; favourites: number; children: ReactNode }) {
+  const { transport } = usePlatform();
+  const [state, setState] = useState<'pending' | 'ready' | string>('pending');
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { games } = await transport.send(getGameList, { vassalage: 'PG', gameType: 'RNG', pageSize: 12 });
+      const open = games.filter((game) => game.isNew !== 1);
+      for (const game of open.slice(0, recent)) {
+        await transport.send(launchGame, { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage });
+      }
+      for (const game of open.slice(0, favourites)) {
+        await transport.send(addFavouriteGame, {
+          nodeId: game.nodeId,
+          vendor: game.vassalage,
+          gameType: game.gameType,
+        });
+      }
+    })().then(
+      () => live && setState('ready'),
+      (error: unknown) => live && setState(`story seeding failed: ${String(error)}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [transport, recent, favourites]);
+  if (state === 'pending') return null;
+  return state === 'ready' ? children : <p role="alert">{state}</p>;
+}
+
+/** Stories only: player1 signed in, with games played and favourites kept, on a routed page. */
+export function FinderMemberStory({
+  start,
+  recent = 0,
+  favourites = 0,
+  children,
+}: {
+  start?: string;
+  recent?: number;
+  favourites?: number;
+  children: ReactNode;
+}) {
+  return (
+    <FinderStoryRoute start={start}>
+      <SignedInStory>
+        <SeededGames recent={recent} favourites={favourites}>
+          {children}
+        </SeededGames>
+      </SignedInStory>
+    </FinderStoryRoute>
+  );
+}

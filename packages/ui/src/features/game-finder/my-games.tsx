@@ -1,0 +1,258 @@
+import { type Game, getFavouriteGames, getRecentGames, isPlatformError } from '@lobbykit/api-client';
+import { useT } from '@lobbykit/i18n';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useAuthDialogs } from '../../platform/auth-dialogs-context';
+import { useCallQuery } from '../../platform/call-hooks';
+import { useSession } from '../../platform/session-provider';
+import { useFavouriteGames } from '../../platform/use-favourite-games';
+import { type OpenGame, useGameStart } from '../../platform/use-game-start';
+import { useGameVendors } from '../../platform/use-game-vendors';
+import { useImageSource } from '../../platform/use-image-source';
+import { Button } from '../../primitives/button/button';
+import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
+import { cn } from '../../styling/cn';
+
+/** How many recent games the row shows (the platform keeps more). */
+const RECENT_SHOWN = 20;
+const TABS = ['recent', 'favourites'] as const;
+type MyGamesTab = (typeof TABS)[number];
+
+const rowClass =
+  '-mx-3 grid auto-cols-[8.75rem] grid-flow-col gap-3 overflow-x-auto overscroll-x-contain scroll-px-3 px-3 pt-1 pb-2 ' +
+  'snap-x snap-mandatory [scrollbar-width:thin] sm:-mx-1 sm:auto-cols-[10rem] sm:scroll-px-1 sm:px-1 xl:auto-cols-[11rem] [&>*]:snap-start';
+
+/** Props of {@link MyGames}. */
+export type MyGamesProps = {
+  /** Where a launched game opens; the site's game page by default. */
+  openGame?: OpenGame;
+  /** What a visitor sees: a call to log in (default), or nothing (home, where the page has its own calls). */
+  visitor?: 'login' | 'hidden';
+  className?: string;
+};
+
+function RowState({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      className={cn(
+        'flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center',
+        alert ? 'border-danger/40 border-solid bg-danger-surface' : 'border-border',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** One row of the member's games: skeletons, the failure with a retry, the honest empty state, or the cards. */
+function GamesRow({
+  label,
+  query,
+  games,
+  empty,
+  emptyDetail,
+  onPlay,
+  onTrial,
+}: {
+  label: string;
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+  games: readonly Game[];
+  empty: string;
+  emptyDetail: string;
+  onPlay: (game: Game) => void;
+  onTrial: (game: Game) => void;
+}) {
+  const t = useT();
+  const image = useImageSource();
+  const lanes = useGameVendors();
+  const { favourites, toggle } = useFavouriteGames();
+  const laneList = lanes.data?.data.lanes;
+  const vendorNames = useMemo(
+    () =>
+      Object.fromEntries(
+        (laneList ?? []).flatMap((lane) => lane.cards.map((card) => [card.vassalage, card.displayName])),
+      ),
+    [laneList],
+  );
+  if (query.isPending) {
+    return (
+      <div className={cn(rowClass, 'overflow-hidden')}>
+        <p role="status" className="sr-only">
+          {t('lobby_loading')}
+        </p>
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+          <GameCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && games.length === 0) {
+    return (
+      <RowState alert>
+        <p className="max-w-md text-sm">
+          {t.dynamic(isPlatformError(query.error) ? query.error.messageKey : 'unknown_error')}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={query.isFetching}
+          aria-busy={query.isFetching || undefined}
+          onClick={() => void query.refetch()}
+        >
+          {t('retry')}
+        </Button>
+      </RowState>
+    );
+  }
+  if (games.length === 0) {
+    return (
+      <RowState>
+        <p className="font-semibold">{empty}</p>
+        <p className="max-w-sm text-sm text-text-muted">{emptyDetail}</p>
+      </RowState>
+    );
+  }
+  return (
+    <ul aria-label={label} className={rowClass}>
+      {games.map((game) => (
+        <li key={`${game.vassalage}/${game.nodeId}`} className="min-w-0">
+          <GameCard
+            game={game}
+            image={image(game.iconUrl)}
+            vendorName={vendorNames[game.vassalage]}
+            favourite={favourites.has(game.nodeId)}
+            onPlay={onPlay}
+            onTrial={onTrial}
+            onToggleFavourite={toggle}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentRow(props: { label: string; onPlay: (game: Game) => void; onTrial: (game: Game) => void }) {
+  const t = useT();
+  const recent = useCallQuery(getRecentGames, { limit: RECENT_SHOWN });
+  return (
+    <GamesRow
+      {...props}
+      query={recent}
+      games={recent.data?.list ?? []}
+      empty={t('my_games_recent_empty')}
+      emptyDetail={t('my_games_recent_empty_detail')}
+    />
+  );
+}
+
+function FavouritesRow(props: { label: string; onPlay: (game: Game) => void; onTrial: (game: Game) => void }) {
+  const t = useT();
+  const favourites = useCallQuery(getFavouriteGames, {});
+  return (
+    <GamesRow
+      {...props}
+      query={favourites}
+      games={favourites.data?.content ?? []}
+      empty={t('my_games_favourites_empty')}
+      emptyDetail={t('my_games_favourites_empty_detail')}
+    />
+  );
+}
+
+/**
+ * The member's own games (issue 12: recently played, favourites): two tabs over a sideways row of game cards, each
+ * playable through the game-start rules and each a favourite to keep or drop. A visitor gets a call to log in.
+ */
+export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps) {
+  const t = useT();
+  const id = useId();
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const game = useGameStart(openGame);
+  const [tab, setTab] = useState<MyGamesTab>('recent');
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const labels: Record<MyGamesTab, string> = {
+    recent: t('my_games_recent'),
+    favourites: t('my_games_favourites'),
+  };
+
+  if (!session.token) {
+    if (visitor === 'hidden') return null;
+    return (
+      <section
+        data-slot="my-games"
+        aria-label={t('my_games_label')}
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface-1 px-4 py-3',
+          className,
+        )}
+      >
+        <p className="min-w-0 flex-1 text-sm text-text-muted">{t('my_games_login')}</p>
+        <Button size="sm" onClick={() => dialogs.open('login')}>
+          {t('login')}
+        </Button>
+      </section>
+    );
+  }
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const keys: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: TABS.length - 1 - index,
+    };
+    const step = keys[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    setTab(TABS[next] as MyGamesTab);
+    tabs.current[next]?.focus();
+  };
+
+  const play = (picked: Game) => game.start(picked);
+  const trial = (picked: Game) => game.start(picked, true);
+  return (
+    <section
+      data-slot="my-games"
+      aria-label={t('my_games_label')}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+    >
+      <div role="tablist" aria-label={t('my_games_label')} className="flex gap-1 border-border border-b">
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={tab === name ? `${id}-${name}-panel` : undefined}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-focus',
+              tab === name ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text',
+            )}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        {tab === 'recent' ? (
+          <RecentRow label={labels.recent} onPlay={play} onTrial={trial} />
+        ) : (
+          <FavouritesRow label={labels.favourites} onPlay={play} onTrial={trial} />
+        )}
+      </div>
+      {game.dialog}
+    </section>
+  );
+}
