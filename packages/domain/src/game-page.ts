@@ -12,6 +12,8 @@ export interface GamePageLaunch {
   vassalage: string;
   /** A free-trial launch (accountType 0) instead of real money (accountType 1). */
   trial: boolean;
+  /** The PVP room the game launches in (SPEC §3: gameId or roomId); null for a game played outside a room. */
+  roomId?: string | null;
 }
 
 /** A game page's address, read back: the launch, and the page of this site its Back control returns to. */
@@ -28,7 +30,7 @@ function part(value: string | null): string | null {
 }
 
 /**
- * The address of the page that frames a game: `/game?gameId=…&vassalage=…&nodeId=…[&trial=1][&from=…]`. It names the
+ * The address of the page that frames a game: `/game?gameId=…&vassalage=…&nodeId=…[&roomId=…][&trial=1][&from=…]`. It names the
  * game, never the platform's launch URL, so a reload or a shared link launches the game again and the launch URL
  * (which carries a ticket) stays out of the address bar and the history.
  */
@@ -37,6 +39,7 @@ export function gamePageHref(
   options: { trial?: boolean; from?: string | null; path?: GamePagePath } = {},
 ): string {
   const params = new URLSearchParams({ gameId: game.gameId, vassalage: game.vassalage, nodeId: game.nodeId });
+  if (game.roomId) params.set('roomId', game.roomId);
   if (options.trial) params.set('trial', '1');
   if (options.from) params.set('from', options.from);
   return `${options.path ?? '/game'}?${params.toString()}`;
@@ -53,7 +56,14 @@ export function readGamePageAddress(search: string, siteOrigin: string): GamePag
   const vassalage = part(params.get('vassalage'));
   if (!gameId || !nodeId || !vassalage) return null;
   const from = params.get('from');
-  return { gameId, nodeId, vassalage, trial: params.get('trial') === '1', back: safeRedirect(from, siteOrigin) };
+  return {
+    gameId,
+    nodeId,
+    vassalage,
+    roomId: part(params.get('roomId')),
+    trial: params.get('trial') === '1',
+    back: safeRedirect(from, siteOrigin),
+  };
 }
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:)?\/\//i;

@@ -152,7 +152,8 @@ export {
   searchVendors,
   type VendorMatch,
 } from './game-search';
-export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
+export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';export { isRoomFull, type PvpRoomSeats, type RoomListOutcome, roomListOutcome } from './pvp-rooms';
+
 export {
   AGENT_MEMBER_TYPES,
   type CentreAccess,

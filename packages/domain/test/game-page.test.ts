@@ -10,9 +10,15 @@ describe('game page address (SPEC §2 /game)', () => {
     expect(href).toBe('/game?gameId=PG0001&vassalage=PG&nodeId=1201&from=%2Frng%3Fpage%3DPG');
     expect(readGamePageAddress(href.slice(href.indexOf('?')), SITE)).toEqual({
       ...game,
+      roomId: null,
       trial: false,
       back: '/rng?page=PG',
     });
+  });
+  it('names the PVP room a game launches in, and reads it back', () => {
+    const href = gamePageHref({ ...game, roomId: 'KM_0001-R2' }, { from: '/pvp' });
+    expect(href).toBe('/game?gameId=PG0001&vassalage=PG&nodeId=1201&roomId=KM_0001-R2&from=%2Fpvp');
+    expect(readGamePageAddress(href.slice(href.indexOf('?')), SITE)).toMatchObject({ roomId: 'KM_0001-R2' });
   });
   it('marks a free trial and opens the seamless page when asked', () => {
     const href = gamePageHref(game, { trial: true, path: '/seamless' });

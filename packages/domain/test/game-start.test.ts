@@ -36,6 +36,34 @@ describe('game start (SPEC §4)', () => {
   it('fetches the popup game list when isGame is VASSALAGE', () => {
     expect(decideGameStart({ vassalage: 'PG', isGame: 'VASSALAGE' }, member)).toEqual({ action: 'popup-game-list' });
   });
+  it('asks for a room when a PVP game is played for real money and no room is picked yet', () => {
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'PVP' }, member)).toEqual({ action: 'pick-room' });
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'pvp' }, member)).toEqual({ action: 'pick-room' });
+  });
+  it('starts a PVP game in its picked room, as a free trial, or as a vendor without the room list', () => {
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'PVP', roomId: 'R1' }, member)).toEqual({
+      action: 'start-in-route',
+      trial: false,
+    });
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'PVP' }, member, { trial: true })).toEqual({
+      action: 'start-in-route',
+      trial: true,
+    });
+    expect(decideGameStart({ vassalage: 'KY', gameType: 'PVP' }, member, { withoutRoom: true })).toEqual({
+      action: 'start-in-route',
+      trial: false,
+    });
+    expect(decideGameStart({ vassalage: 'V8', gameType: 'PVP' }, member, { target: 'vendor' })).toEqual({
+      action: 'start-in-route',
+      trial: false,
+    });
+  });
+  it('checks login and maintenance before the room list', () => {
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'PVP' }, { token: null, isAgent: 0 })).toEqual({
+      action: 'login',
+    });
+    expect(decideGameStart({ vassalage: 'KM', gameType: 'PVP', isNew: 1 }, member).action).toBe('maintenance');
+  });
   it('stores a slots vendor and goes to /rng', () => {
     expect(decideGameStart({ vassalage: 'PG', gameType: 'RNG' }, member, { target: 'vendor' })).toEqual({
       action: 'store-vendor-and-navigate',

@@ -7,6 +7,7 @@ import { useAuthDialogs } from './auth-dialogs-context';
 import { useCallMutation, useCallQuery } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
 import { useSiteNavigation } from './nav-link';
+import { PvpRoomList } from './pvp-room-list';
 import { useSession } from './session-provider';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
@@ -47,15 +48,20 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   const [draw] = useState(Math.random);
   const [notice, setNotice] = useState<GameStartRefusal | null>(null);
   const [popup, setPopup] = useState<PopupVendor | null>(null);
+  const [roomsOf, setRoomsOf] = useState<G | null>(null);
   const gamePage = options.gamePage ?? '/game';
   const sendLaunch = launch.mutate;
   // A second press while the first launch is on its way would open the game twice.
   const launching = useRef(false);
 
-  const start = useCallback(
-    (game: G, trial = false) => {
+  const begin = useCallback(
+    (game: G, trial: boolean, withoutRoom: boolean) => {
       setNotice(null);
-      const decision = decideGameStart(game, { token: session.token, isAgent: session.memberType }, { trial });
+      const decision = decideGameStart(
+        game,
+        { token: session.token, isAgent: session.memberType },
+        { trial, withoutRoom },
+      );
       switch (decision.action) {
         case 'login':
           return dialogs.open('login');
@@ -72,19 +78,31 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           return navigate?.(decision.gameCode ? `${decision.path}?gameCode=${decision.gameCode}` : decision.path);
         case 'popup-game-list':
           return setPopup({ vassalage: game.vassalage, displayName: displayNameOf(game) });
+        case 'pick-room':
+          return setRoomsOf(game);
         default:
-          // The TCG_SEA entry is not built yet: its games launch like any other.
+          // 'special-vendor-entry' (TCG_SEA): the platform's SEA lottery is entered through its own launch, in the
+          // game page as any other game; the old build's /seaLottery page held nothing but that frame.
           if (!openGame) {
             // The game page launches the game itself, so a reload or a shared link plays it again.
             const here = window.location;
             const from = currentPath ? `${currentPath}${here.pathname === currentPath ? here.search : ''}` : null;
-            const href = gamePageHref(game, { trial, from, path: gamePage });
+            const href = gamePageHref(
+              { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, roomId: game.roomId },
+              { trial, from, path: gamePage },
+            );
             return navigate ? navigate(href) : window.location.assign(href);
           }
           if (launching.current) return;
           launching.current = true;
           return sendLaunch(
-            { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, accountType: trial ? 0 : 1 },
+            {
+              gameId: game.gameId,
+              nodeId: game.nodeId,
+              vassalage: game.vassalage,
+              roomId: game.roomId ?? undefined,
+              accountType: trial ? 0 : 1,
+            },
             {
               onSettled: () => {
                 launching.current = false;
@@ -129,6 +147,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
       t,
     ],
   );
+  const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);
 
   const dialog = (
     <>
@@ -143,6 +162,21 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
         onTrial={(picked) => {
           setPopup(null);
           start(picked as unknown as G, true);
+        }}
+      />
+      <PvpRoomList
+        game={roomsOf ? { vassalage: roomsOf.vassalage, gameId: roomsOf.gameId, name: displayNameOf(roomsOf) } : null}
+        onClose={() => setRoomsOf(null)}
+        onPick={(room) => {
+          if (!roomsOf) return;
+          setRoomsOf(null);
+          start({ ...roomsOf, roomId: room.roomId });
+        }}
+        // A PVP game without rooms is played as any other game.
+        onNoRooms={() => {
+          if (!roomsOf) return;
+          setRoomsOf(null);
+          begin(roomsOf, false, true);
         }}
       />
       <WarningDialog

@@ -15,7 +15,7 @@ import { GameFrame } from './game-frame';
 
 /** Props of {@link GamePage}. */
 export type GamePageProps = {
-  /** The page's query string (`?gameId=…&vassalage=…&nodeId=…[&trial=1][&from=…]`), which names the game to launch. */
+  /** The page's query string (`?gameId=…&vassalage=…&nodeId=…[&roomId=…][&trial=1][&from=…]`): the game to launch. */
   search: string;
   /** Which page this is: `/game`, or `/seamless` for the seamless game (SPEC §2). */
   gamePage?: GamePagePath;
@@ -46,7 +46,9 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   const start = useRef(game.start);
   start.current = game.start;
 
-  const launchKey = address ? [address.vassalage, address.gameId, address.nodeId, address.trial].join('|') : null;
+  const launchKey = address
+    ? [address.vassalage, address.gameId, address.nodeId, address.roomId, address.trial].join('|')
+    : null;
   const ready = session.status !== 'loading';
   const launch = useCallback(() => {
     if (!address) return;
@@ -123,7 +125,8 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
 }
 
 /** Why the game is not shown, in place of the frame, with a way on (Back stays in the bar above). */
-function Blocked({ title, message, children }: { title: string; message?: string; children?: ReactNode }) {
+/** Why the frame shows no game: a heading, the reason, and what the player can do. */
+export function Blocked({ title, message, children }: { title: string; message?: string; children?: ReactNode }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 text-center">
       <h2 className="font-semibold text-lg">{title}</h2>

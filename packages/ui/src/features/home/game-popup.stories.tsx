@@ -44,7 +44,10 @@ async function openKingMaker() {
   return screen.findByRole('dialog', { name: 'King Maker games' }, slow);
 }
 
-/** A member opens a VASSALAGE vendor: its games come as a list, and Play on one goes to the game page with it. */
+/**
+ * A member opens a VASSALAGE vendor: its games come as a list; Play on one (a PVP game with rooms) asks for a room,
+ * and the room picked goes to the game page with the game and the room.
+ */
 export const MemberPlaysAGameFromTheList: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openKingMaker();
@@ -53,12 +56,20 @@ export const MemberPlaysAGameFromTheList: Story = {
     await expect(games.length).toBeGreaterThan(10);
     const first = games[0] as HTMLElement;
     const play = within(first).getByRole('button', { name: /^Play / });
+    const name = (play.getAttribute('aria-label') ?? '').replace(/^Play /, '');
     await userEvent.click(play);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'King Maker games' })).toBeNull(), slow);
+    const rooms = await screen.findByRole('dialog', { name: `Choose a room: ${name}` }, slow);
+    await expect(screen.queryByRole('dialog', { name: 'King Maker games' })).toBeNull();
+    const roomList = await within(rooms).findByRole('list', { name: `Rooms of ${name}` }, slow);
+    const join = within(roomList)
+      .getAllByRole('button')
+      .find((button) => !(button as HTMLButtonElement).disabled) as HTMLElement;
+    await userEvent.click(join);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(within(canvasElement).getByTestId('address')).toHaveAttribute(
       'data-address',
       // From home ('/'), whatever query the story's own frame has.
-      expect.stringMatching(/^\/game\?gameId=KM_0001&vassalage=KM&nodeId=\d+&from=%2F/),
+      expect.stringMatching(/^\/game\?gameId=KM_0001&vassalage=KM&nodeId=\d+&roomId=KM_0001-R\d&from=%2F/),
     );
   },
 };
