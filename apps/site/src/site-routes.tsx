@@ -52,6 +52,11 @@ const MemberCentre = lazyDialog(() => import('./pages/member-centre').then((modu
     'inset-0 sm:inset-auto sm:top-[6dvh] sm:left-1/2 sm:h-[88dvh] sm:w-[calc(100%-2rem)] sm:max-w-[1200px] sm:-translate-x-1/2 sm:rounded-lg sm:border sm:border-border',
 });
 
+// Feedback (SPEC §1) opens from the user menu; its form loads when first opened.
+const FeedbackDialog = lazyDialog(() => import('./pages/feedback').then((module) => module.default), {
+  title: (t) => t('feedback'),
+});
+
 /** The member-centre page each header entry opens (SPEC §2 user menu; the deposit button opens depositv2). */
 const MENU_CENTRE_PAGES = {
   members: 'securityCenter',
@@ -59,7 +64,7 @@ const MENU_CENTRE_PAGES = {
   withdraw: 'withdraw',
   'account-record': 'transactionHistory',
   'betting-record': 'personalHistoryCopy',
-} as const satisfies Record<Exclude<UserMenuItem, 'agent'> | 'deposit', MemberCentrePage>;
+} as const satisfies Record<Exclude<UserMenuItem, 'agent' | 'feedback'> | 'deposit', MemberCentrePage>;
 
 /**
  * The member centre's page lives in the address (`?mc=transferFund`), its one owner: opening adds a history entry,
@@ -107,6 +112,7 @@ export function SiteRoutes() {
   // The agent centre: closed (null), or open on a page (none: the centre's default, Overview).
   const [agentCentre, setAgentCentre] = useState<{ page?: AgentCentrePage } | null>(null);
   const memberCentre = useMemberCentreAddress();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
   const destination = routeDestination(path, { guardEnabled, token: session.token });
@@ -133,7 +139,13 @@ export function SiteRoutes() {
       layout={page.layout}
       account={(placement) => (
         <HeaderAccount
-          onOpen={(item) => (item === 'agent' ? setAgentCentre({}) : memberCentre.open(MENU_CENTRE_PAGES[item]))}
+          onOpen={(item) =>
+            item === 'agent'
+              ? setAgentCentre({})
+              : item === 'feedback'
+                ? setFeedbackOpen(true)
+                : memberCentre.open(MENU_CENTRE_PAGES[item])
+          }
           placement={placement}
         />
       )}
@@ -147,6 +159,7 @@ export function SiteRoutes() {
           onPageChange={(page) => setAgentCentre({ page })}
         />
       ) : null}
+      {feedbackOpen ? <FeedbackDialog open onOpenChange={setFeedbackOpen} /> : null}
       {memberCentre.page && memberCentreAllowed ? (
         <MemberCentre
           open

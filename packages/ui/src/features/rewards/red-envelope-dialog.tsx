@@ -97,7 +97,7 @@ function Envelope({ opened, amount }: { opened: boolean; amount: string | null }
     <div
       aria-hidden="true"
       data-state={opened ? 'open' : 'closed'}
-      className="relative h-48 w-32 [perspective:600px]"
+      className="relative h-56 w-32 [perspective:600px]"
       data-slot="red-envelope-art"
     >
       <div
@@ -118,7 +118,7 @@ function Envelope({ opened, amount }: { opened: boolean; amount: string | null }
       <div
         aria-hidden="true"
         className={cn(
-          'absolute inset-x-0 top-8 z-20 h-16 origin-top rounded-t-lg bg-[linear-gradient(180deg,#e4394f,#b3162c)] [clip-path:polygon(0_0,100%_0,50%_100%)]',
+          'absolute inset-x-0 top-16 z-20 h-16 origin-top rounded-t-lg bg-[linear-gradient(180deg,#e4394f,#b3162c)] [clip-path:polygon(0_0,100%_0,50%_100%)]',
           'motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out',
           opened ? '[transform:rotateX(180deg)] opacity-60' : null,
         )}
@@ -126,7 +126,7 @@ function Envelope({ opened, amount }: { opened: boolean; amount: string | null }
       <span
         aria-hidden="true"
         className={cn(
-          'absolute top-[76px] left-1/2 z-30 flex size-10 -translate-x-1/2 items-center justify-center rounded-full bg-gold font-bold text-gold-contrast text-lg ring-4 ring-[#8e0f22]',
+          'absolute top-[108px] left-1/2 z-30 flex size-10 -translate-x-1/2 items-center justify-center rounded-full bg-gold font-bold text-gold-contrast text-lg ring-4 ring-[#8e0f22]',
           'motion-safe:transition-opacity motion-safe:duration-200',
           opened ? 'opacity-0' : 'opacity-100',
         )}

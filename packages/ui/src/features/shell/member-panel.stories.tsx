@@ -87,7 +87,14 @@ export const UserMenuOfAMember: Story = {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.firstChild?.textContent);
-    await expect(items).toEqual(['Member centre', 'Withdraw', 'Account record', 'Betting record', 'Sign out']);
+    await expect(items).toEqual([
+      'Member centre',
+      'Withdraw',
+      'Account record',
+      'Betting record',
+      'Feedback',
+      'Sign out',
+    ]);
     // The member-centre entry carries it too.
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: /Member centre/ })).toHaveTextContent('4 unread messages'),

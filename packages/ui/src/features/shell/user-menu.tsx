@@ -3,7 +3,7 @@ import { LazyMenu } from '../../platform/lazy-menu';
 import { useUnreadCount } from '../../platform/member-badges';
 
 /** An entry of the user menu (SPEC §2). */
-export type UserMenuItem = 'members' | 'agent' | 'withdraw' | 'account-record' | 'betting-record';
+export type UserMenuItem = 'members' | 'agent' | 'withdraw' | 'account-record' | 'betting-record' | 'feedback';
 
 export type UserMenuProps = {
   /** The account name shown on the trigger. */
@@ -18,7 +18,9 @@ export type UserMenuProps = {
 const item =
   'flex cursor-pointer items-center gap-3 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-3';
 
-/** The logged-in user menu: members, agent (if allowed), withdraw, account record, betting record, sign out. */
+/**
+ * The logged-in user menu: members, agent (if allowed), withdraw, account record, betting record, feedback, sign out.
+ */
 export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuProps) {
   const t = useT();
   // SPEC §2: the unread-message badge, the same count as the member centre's platform-information entry.
@@ -30,6 +32,8 @@ export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuPr
     { id: 'withdraw', label: t('withdraw') },
     { id: 'account-record', label: t('account_record') },
     { id: 'betting-record', label: t('betting_record') },
+    // Feedback (SPEC §1) has no place in the spec's screens; the account menu is where a player looks for it.
+    { id: 'feedback', label: t('feedback') },
   ];
   return (
     <LazyMenu
