@@ -655,7 +655,7 @@ export const cn = {
   feedback_category_bug: '功能异常',
   feedback_category_other: '其他',
   feedback_content: '反馈内容',
-  feedback_word_count: '{count} 个词，需 {min} 至 {max} 个',
+  feedback_word_count: '{count, plural, other {# 个词}}，需 {min} 至 {max} 个',
   feedback_remark: '备注',
   feedback_add_image: '添加图片',
   feedback_send: '提交反馈',

@@ -659,7 +659,7 @@ export const ja = {
   feedback_category_bug: '不具合',
   feedback_category_other: 'その他',
   feedback_content: 'フィードバック',
-  feedback_word_count: '{count}語（{min}〜{max}語）',
+  feedback_word_count: '{count, plural, other {#語}}（{min}〜{max}語）',
   feedback_remark: '備考',
   feedback_add_image: '画像を追加',
   feedback_send: 'フィードバックを送信',

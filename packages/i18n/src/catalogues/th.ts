@@ -655,7 +655,7 @@ export const th = {
   feedback_category_bug: 'มีบางอย่างทำงานผิดปกติ',
   feedback_category_other: 'อื่นๆ',
   feedback_content: 'ความคิดเห็นของคุณ',
-  feedback_word_count: '{count} คำ ต้องการ {min} ถึง {max} คำ',
+  feedback_word_count: '{count, plural, other {# คำ}} ต้องการ {min} ถึง {max} คำ',
   feedback_remark: 'หมายเหตุ',
   feedback_add_image: 'เพิ่มรูปภาพ',
   feedback_send: 'ส่งความคิดเห็น',

@@ -662,7 +662,7 @@ export const ty = {
   feedback_category_bug: 'May hindi gumagana',
   feedback_category_other: 'Iba pa',
   feedback_content: 'Iyong feedback',
-  feedback_word_count: '{count} salita, {min} hanggang {max} ang kailangan',
+  feedback_word_count: '{count, plural, one {# salita} other {# na salita}}, {min} hanggang {max} ang kailangan',
   feedback_remark: 'Paalala',
   feedback_add_image: 'Magdagdag ng larawan',
   feedback_send: 'Ipadala ang feedback',

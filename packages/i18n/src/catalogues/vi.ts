@@ -657,7 +657,7 @@ export const vi = {
   feedback_category_bug: 'Có lỗi xảy ra',
   feedback_category_other: 'Khác',
   feedback_content: 'Phản hồi của bạn',
-  feedback_word_count: '{count} từ, cần từ {min} đến {max} từ',
+  feedback_word_count: '{count, plural, other {# từ}}, cần từ {min} đến {max} từ',
   feedback_remark: 'Ghi chú',
   feedback_add_image: 'Thêm hình',
   feedback_send: 'Gửi phản hồi',
