@@ -29,14 +29,34 @@ test.describe('starting a game', () => {
     await expect(games.getByRole('listitem').first()).toBeVisible();
     expect(await games.getByRole('listitem').count()).toBeGreaterThan(10);
 
-    const first = games.getByRole('listitem').first();
-    await first.hover();
-    await first.getByRole('button', { name: /^Play / }).click();
+    // The sandbox gives rooms to a PVP vendor's first six games only: the eighth is played without one.
+    const eighth = games.getByRole('listitem').nth(7);
+    await eighth.hover();
+    await eighth.getByRole('button', { name: /^Play / }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/game\?gameId=KM_0001&vassalage=KM&nodeId=\d+&from=%2F$/);
+    await expect(page).toHaveURL(/\/game\?gameId=KM_0008&vassalage=KM&nodeId=\d+&from=%2F$/);
     const frame = page.locator('iframe[title="King Maker game window"]');
     await expect(frame).toBeVisible({ timeout: 15_000 });
     await expect(page.frameLocator('iframe[title="King Maker game window"]').getByText('Real money')).toBeVisible();
+  });
+
+  test('a PVP game with rooms asks for one, and plays in the room picked', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/pvp?page=V8');
+    const card = page.getByRole('list', { name: 'Poker games' }).getByRole('listitem').first();
+    await card.hover();
+    const play = card.getByRole('button', { name: /^Play / });
+    const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await play.click();
+    const rooms = page.getByRole('dialog', { name: `Choose a room: ${name}` });
+    const list = rooms.getByRole('list', { name: `Rooms of ${name}` });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const join = list.getByRole('button', { name: /^Join / }).first();
+    const roomName = ((await join.getAttribute('aria-label')) ?? '').replace(/^Join /, '');
+    await join.click();
+    await expect(page).toHaveURL(/\/game\?gameId=V8_0001&vassalage=V8&nodeId=\d+&roomId=V8_0001-R\d&from=%2Fpvp/);
+    const frame = page.frameLocator('iframe[title="V8 Poker game window"]');
+    await expect(frame.getByText(roomName)).toBeVisible({ timeout: 15_000 });
   });
 
   test('a game under maintenance is refused with "Game maintenance"', async ({ page, request }) => {
@@ -74,15 +94,39 @@ test.describe('starting a game', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the lottery vendors route as SPEC §4 says: TCG_LOTTO_VN to /vnlottery, GPI in the game page', async ({
+  test('the lottery vendors route as SPEC §4 says: TCG_LOTTO_VN to /vnlottery, TCG_SEA and GPI in the game page', async ({
     page,
   }) => {
     await logIn(page);
     await playFirstLotteryGame(page, /VN Lottery/);
     await expect(page).toHaveURL(/\/vnlottery\?gameCode=[^&]+$/);
+    // The VN lottery's betting view of that game, framed; the view switch opens its lobby.
+    const lottery = page.frameLocator('iframe[title="Lottery game window"]');
+    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Lottery view' }).getByRole('link', { name: 'Lobby' }).click();
+    await expect(page).toHaveURL(/\/vnlottery\?gameCode=[^&]+&view=lobby$/);
+    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible({ timeout: 15_000 });
+
+    await playFirstLotteryGame(page, /SEA Lottery/);
+    await expect(page).toHaveURL(/\/game\?gameId=[^&]+&vassalage=TCG_SEA&nodeId=\d+&from=%2Felott/);
+    await expect(page.locator('iframe[title="SEA Lottery game window"]')).toBeVisible({ timeout: 15_000 });
 
     await playFirstLotteryGame(page, /GPI Keno/);
     await expect(page).toHaveURL(/\/game\?gameId=[^&]+&vassalage=GPI&nodeId=\d+&from=%2Felott/);
     await expect(page.locator('iframe[title="GPI Keno game window"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('/lottery shows the lottery lobby in its frame, header only, with a way to the betting view', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/lottery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const lottery = page.frameLocator('iframe[title="Lottery game window"]');
+    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Lottery view' }).getByRole('link', { name: 'Betting' }).click();
+    await expect(page).toHaveURL(/\/lottery\?view=betting$/);
+    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible({ timeout: 15_000 });
   });
 });

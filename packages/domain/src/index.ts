@@ -152,8 +152,7 @@ export {
   searchVendors,
   type VendorMatch,
 } from './game-search';
-export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';export { isRoomFull, type PvpRoomSeats, type RoomListOutcome, roomListOutcome } from './pvp-rooms';
-
+export { decideGameStart, type GameStartDecision, type GameStartOptions, type StartableGame } from './game-start';
 export {
   AGENT_MEMBER_TYPES,
   type CentreAccess,
@@ -215,6 +214,15 @@ export {
 } from './login-refusal';
 export { type ClearableStorage, clearSessionOnLogout, sessionKeysToKeepOnLogout } from './logout';
 export {
+  type LotteryLobbyLaunch,
+  type LotteryPageAddress,
+  type LotteryPagePath,
+  type LotteryView,
+  lotteryLobbyLaunch,
+  lotteryPageHref,
+  readLotteryPageAddress,
+} from './lottery-lobby';
+export {
   AVATAR_SIDE_PX,
   type AvatarFile,
   avatarCrop,
@@ -273,6 +281,7 @@ export {
   promotionsInCategory,
   promotionTabs,
 } from './promotions';
+export { isRoomFull, type PvpRoomSeats, type RoomListOutcome, roomListOutcome } from './pvp-rooms';
 export {
   customPeriod,
   type DayKey,

@@ -37,6 +37,7 @@ export {
   type GameFrameProps,
 } from './features/game/game-frame';
 export { GamePage, type GamePageProps } from './features/game/game-page';
+export { LotteryLobbyPage, type LotteryLobbyPageProps } from './features/game/lottery-lobby-page';
 export { GameFinder, type GameFinderProps } from './features/game-finder/game-finder';
 export { GameSearch, type GameSearchProps } from './features/game-finder/game-search';
 export { MyGames, type MyGamesProps } from './features/game-finder/my-games';
@@ -60,7 +61,6 @@ export { AnnouncementsDialog, type AnnouncementsDialogProps } from './features/n
 export { NoticeMarquee } from './features/notices/notice-marquee';
 export { NoticesPage, type NoticesPageProps } from './features/notices/notices-page';
 export { PointsMallPage, type PointsMallPageProps } from './features/points-mall/points-mall-page';
-export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { PromotionActivity, type PromotionActivityProps } from './features/promotions/promotion-activity';
 export {
   PromotionCard,
@@ -91,6 +91,7 @@ export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shel
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
+export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
 export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './platform/auth-dialogs-context';
 export {

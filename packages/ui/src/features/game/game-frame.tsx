@@ -26,13 +26,23 @@ export type GameFrameProps = {
   sandbox?: string | null;
   /** Said in place of the frame (a refusal, a login call); the frame is not shown while there is one. */
   children?: ReactNode;
+  /** Controls of the page's own, in the bar beside the heading (the lottery's view switch). */
+  actions?: ReactNode;
 };
 
 /**
  * A launched game's frame with its bar (Back, the vendor, fullscreen): a loading state until the frame has loaded,
  * fullscreen through the Fullscreen API or, where it is missing, over the whole viewport with a close button.
  */
-export function GameFrame({ url, title, heading, back, sandbox = GAME_FRAME_SANDBOX, children }: GameFrameProps) {
+export function GameFrame({
+  url,
+  title,
+  heading,
+  back,
+  sandbox = GAME_FRAME_SANDBOX,
+  children,
+  actions,
+}: GameFrameProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const fullscreen = useGameFullscreen(box);
@@ -71,7 +81,7 @@ export function GameFrame({ url, title, heading, back, sandbox = GAME_FRAME_SAND
 
   return (
     <section aria-labelledby={headingId} data-slot="game-frame" className="flex flex-col gap-2 sm:gap-3">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <NavLink href={back} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path
@@ -86,6 +96,7 @@ export function GameFrame({ url, title, heading, back, sandbox = GAME_FRAME_SAND
         <h1 id={headingId} className="min-w-0 flex-1 truncate font-semibold text-base sm:text-lg">
           {heading}
         </h1>
+        {actions}
         {safeUrl && !children ? (
           <Button ref={toggleButton} variant="outline" size="sm" aria-pressed={covering} onClick={fullscreen.toggle}>
             <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
