@@ -1,0 +1,164 @@
+import {
+  type CallInput,
+  getBalance,
+  type PlatformError,
+  type TeamTransfer,
+  type transferToDownline,
+  type transferToUpline,
+} from '@lobbykit/api-client';
+import { checkAmount, FEEDBACK_REMARK_MAX_LENGTH } from '@lobbykit/domain';
+import { useT } from '@lobbykit/i18n';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../primitives/button/button';
+import { TextField } from '../../primitives/text-field/text-field';
+import { useCallQuery } from '../call-hooks';
+import { CallProblem } from '../feedback/call-problem';
+import { useMoneyAction } from '../use-money-action';
+import { AmountField, QuickAmount } from './amount-field';
+import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from './money';
+
+type TeamTransferCall = typeof transferToUpline | typeof transferToDownline;
+
+/** What one team transfer form says and sends; the upline and downline forms differ only in these. */
+export type TeamTransferFormProps<D extends TeamTransferCall> = {
+  call: D;
+  /** The call's input for a checked amount and an optional remark (the downline form adds its recipient). */
+  toInput: (amount: string, remark: string | undefined) => CallInput<D>;
+  /** The form's accessible name and `data-slot`. */
+  label: string;
+  slot: string;
+  intro: string;
+  /** The confirmation's one-line summary and, before amount and remark, who receives it. */
+  summary: (amount: string) => string;
+  recipient?: { label: string; value: string };
+  /** What the success notice says of a done transfer. */
+  doneText: (done: TeamTransfer) => string;
+  skeleton: ReactNode;
+  /** A control beside the submit button, e.g. back to the team. */
+  secondary?: ReactNode;
+};
+
+/**
+ * A transfer between team members (SPEC §6: to the upline, to a downline) with the cashier's money rules: the amount
+ * checked against the main wallet before sending, an optional remark, a confirmation, one request per intent (a
+ * double click or a retry sends it once), the new balance said after, and what was typed kept on a refusal.
+ */
+export function TeamTransferForm<D extends TeamTransferCall>(props: TeamTransferFormProps<D>) {
+  const t = useT();
+  const moneyText = useMoneyText();
+  const balance = useCallQuery(getBalance);
+  const [typed, setTyped] = useState('');
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const [done, setDone] = useState<TeamTransfer | null>(null);
+  const action = useMoneyAction(props.call);
+
+  if (balance.isError) {
+    return (
+      <CallProblem
+        error={balance.error}
+        onRetry={() => void balance.refetch()}
+        className="rounded-lg border border-danger/40 bg-danger-surface px-4 py-6"
+      />
+    );
+  }
+  if (!balance.data) return props.skeleton;
+
+  const main = balance.data.main;
+  const checked = checkAmount(typed, { available: main });
+  const remarkText = remark.trim() || undefined;
+  const amount = checked.ok ? checked.amount : null;
+
+  if (step === 'confirm' && amount !== null) {
+    return (
+      <MoneyConfirm
+        summary={props.summary(moneyText(amount))}
+        rows={[
+          ...(props.recipient ? [props.recipient] : []),
+          { label: t('cashier_amount'), value: <Money value={amount} className="text-gold" /> },
+          ...(remarkText ? [{ label: t('upline_remark'), value: remarkText }] : []),
+        ]}
+        pending={action.isPending}
+        onConfirm={() => {
+          setFailure(null);
+          action.send(props.toInput(amount, remarkText), {
+            onSuccess: (value) => {
+              setDone(value);
+              setTyped('');
+              setRemark('');
+              setStep('form');
+            },
+            onError: setFailure,
+          });
+        }}
+        onEdit={() => {
+          setFailure(null);
+          setStep('form');
+        }}
+      >
+        {failure ? <MoneyNotice tone="failure">{refusalText(t, failure)}</MoneyNotice> : null}
+      </MoneyConfirm>
+    );
+  }
+
+  const pick = (value: string) => {
+    setTyped(value);
+    setProblem(null);
+  };
+  return (
+    <form
+      aria-label={props.label}
+      data-slot={props.slot}
+      noValidate
+      className="flex flex-col gap-5 rounded-lg border border-border bg-surface-2 p-4 sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!checked.ok) {
+          setProblem(ruleText(t, checked.message));
+          return;
+        }
+        setProblem(null);
+        setDone(null);
+        setFailure(null);
+        setStep('confirm');
+      }}
+    >
+      <p className="text-sm text-text-muted">{props.intro}</p>
+      {done ? <MoneyNotice tone="success">{props.doneText(done)}</MoneyNotice> : null}
+      <div className="flex items-baseline justify-between gap-4 rounded-md border border-border bg-surface-1 px-4 py-3">
+        <span className="text-sm text-text-muted">{t('wallet_main')}</span>
+        <Money value={main} className="font-bold text-gold text-lg" />
+      </div>
+      <AmountField
+        value={typed}
+        onChange={pick}
+        error={problem}
+        hint={t('cashier_available', { amount: moneyText(main) })}
+        quick={<QuickAmount label={t('cashier_amount_all')} onPick={() => pick(main)} />}
+      />
+      <TextField
+        label={t('upline_remark')}
+        optionalLabel={t('optional')}
+        name="remark"
+        value={remark}
+        maxLength={FEEDBACK_REMARK_MAX_LENGTH}
+        onChange={(event) => setRemark(event.target.value)}
+        hint={t('upline_remark_hint', { 0: FEEDBACK_REMARK_MAX_LENGTH })}
+      />
+      {props.secondary ? (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {props.secondary}
+          <Button type="submit" variant="gold" className="sm:px-8">
+            {t('wallet_transfer')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="gold" className="self-stretch sm:self-end sm:px-8">
+          {t('wallet_transfer')}
+        </Button>
+      )}
+    </form>
+  );
+}
