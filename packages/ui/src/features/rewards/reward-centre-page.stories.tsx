@@ -103,6 +103,24 @@ export const ClaimWithAComment: Story = {
   },
 };
 
+// Draw brings the red envelope still sealed: nothing is drawn until the player opens it.
+export const RedEnvelopeSealed: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('article', { name: 'Lucky raffle' }, slow);
+    const requests = spyOn(globalThis, 'fetch');
+    await userEvent.click(within(card('Lucky raffle')).getByRole('button', { name: 'Draw' }));
+    const envelope = await screen.findByRole('dialog', { name: 'Red envelope' });
+    await expect(within(envelope).getByRole('button', { name: 'Open' })).toBeEnabled();
+    await expect(envelope.querySelector('[data-slot="red-envelope-art"]')).toHaveAttribute('data-state', 'closed');
+    const draws = requests.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('MCS2_claimRafflePromotion'),
+    );
+    requests.mockRestore();
+    await expect(draws).toHaveLength(0);
+  },
+};
+
 // The raffle's prize is drawn at claim (MCS2_claimRafflePromotion): Draw brings the red envelope, opening it draws.
 export const RedEnvelope: Story = {
   play: async ({ canvasElement }) => {
