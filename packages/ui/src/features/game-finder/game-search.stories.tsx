@@ -147,3 +147,25 @@ export const FailsThenRetries: Story = {
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
+
+/** `/` types a slash in another field: only a press outside a field moves to the search. */
+export const SlashWhileTypingElsewhere: Story = {
+  render: (args) => (
+    <FinderStoryRoute>
+      <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4">
+        <GameSearch {...args} />
+        <label className="flex flex-col gap-1 text-sm">
+          Promo code
+          <input className="h-10 rounded-md border border-border bg-surface-1 px-3" />
+        </label>
+      </div>
+    </FinderStoryRoute>
+  ),
+  play: async () => {
+    const other = screen.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(other, 'AB/12');
+    await expect(other).toHaveValue('AB/12');
+    await expect(other).toHaveFocus();
+    await expect(searchBox()).toHaveValue('');
+  },
+};

@@ -18,18 +18,22 @@ export type GameSearchProps = {
   className?: string;
 };
 
-/** Whether a key press belongs to a field the player is typing in, so `/` must type a slash there. */
-function typingIn(target: EventTarget | null): boolean {
+/**
+ * Whether a key press belongs elsewhere: a field the player is typing in (so `/` types a slash there), or a dialog
+ * over the page (whose focus stays inside it).
+ */
+function belongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[role="dialog"], [role="alertdialog"]')) return true;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** `/` anywhere on the page (not while typing elsewhere, nor with a modifier) focuses the search. */
+/** `/` anywhere on the page (not while typing elsewhere or in a dialog, nor with a modifier) focuses the search. */
 function useSlashToFocus(input: React.RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (typingIn(event.target) || !input.current) return;
+      if (belongsElsewhere(event.target) || !input.current) return;
       event.preventDefault();
       input.current.focus();
       input.current.select();

@@ -35,8 +35,9 @@ function RowState({ children, alert = false }: { children: ReactNode; alert?: bo
     <div
       role={alert ? 'alert' : undefined}
       className={cn(
-        'flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center',
-        alert ? 'border-danger/40 border-solid bg-danger-surface' : 'border-border',
+        'flex flex-col items-center justify-center gap-1.5 rounded-lg border border-dashed px-4 text-center',
+        // An empty row stays small: on home it stands above the banners.
+        alert ? 'min-h-40 border-danger/40 border-solid bg-danger-surface py-6' : 'border-border py-4',
       )}
     >
       {children}
