@@ -129,4 +129,16 @@ test.describe('starting a game', () => {
     await expect(page).toHaveURL(/\/lottery\?view=betting$/);
     await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible({ timeout: 15_000 });
   });
+
+  test('a slots vendor chosen is remembered: /rng with no page opens on it', async ({ page }) => {
+    await page.goto('/');
+    const slots = page.getByRole('list', { name: 'Slots providers' });
+    await slots.getByRole('link', { name: /JILI/ }).click();
+    await expect(page).toHaveURL(/\/rng\?page=JL$/);
+    const tabs = page.getByRole('navigation', { name: 'Slots providers' });
+    await expect(tabs.getByRole('link', { name: /JILI/ })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/rng');
+    await expect(tabs.getByRole('link', { name: /JILI/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('list', { name: 'Slots games' }).getByRole('listitem').first()).toContainText('JILI');
+  });
 });

@@ -322,6 +322,7 @@ export {
 export {
   activeSlotsTab,
   CATEGORY_ROUTES,
+  CURRENT_VASSALAGE_KEY,
   categoryRoute,
   guardRoute,
   PUBLIC_PATHS,

@@ -59,6 +59,9 @@ export function routeDestination(
   return destination === path ? null : destination;
 }
 
+/** The sessionStorage key of the current slots vendor (SPEC §2 "stored current vassalage", §4 slots start). */
+export const CURRENT_VASSALAGE_KEY = 'currentVassalage';
+
 /** The active slots tab: the `page` query parameter, else the stored current vendor, else the first tab (SPEC §2). */
 export function activeSlotsTab(
   tabs: readonly string[],

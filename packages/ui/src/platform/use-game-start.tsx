@@ -1,5 +1,12 @@
 import { type Game, getSystemStatus, isPlatformError, launchGame } from '@lobbykit/api-client';
-import { decideGameStart, type GamePagePath, gameFrameUrl, gamePageHref, type StartableGame } from '@lobbykit/domain';
+import {
+  CURRENT_VASSALAGE_KEY,
+  decideGameStart,
+  type GamePagePath,
+  gameFrameUrl,
+  gamePageHref,
+  type StartableGame,
+} from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
@@ -55,12 +62,12 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   const launching = useRef(false);
 
   const begin = useCallback(
-    (game: G, trial: boolean, withoutRoom: boolean) => {
+    (game: G, trial: boolean, withoutRoom: boolean, target: 'game' | 'vendor' = 'game') => {
       setNotice(null);
       const decision = decideGameStart(
         game,
         { token: session.token, isAgent: session.memberType },
-        { trial, withoutRoom },
+        { trial, withoutRoom, target },
       );
       switch (decision.action) {
         case 'login':
@@ -80,6 +87,10 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           return setPopup({ vassalage: game.vassalage, displayName: displayNameOf(game) });
         case 'pick-room':
           return setRoomsOf(game);
+        case 'store-vendor-and-navigate':
+          // SPEC §4: the slots lobby opens on the vendor chosen, also when the address names none.
+          session.storage?.setItem(CURRENT_VASSALAGE_KEY, decision.vassalage);
+          return navigate ? navigate(decision.path) : window.location.assign(decision.path);
         default:
           // 'special-vendor-entry' (TCG_SEA): the platform's SEA lottery is entered through its own launch, in the
           // game page as any other game; the old build's /seaLottery page held nothing but that frame.
@@ -136,6 +147,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
     [
       session.token,
       session.memberType,
+      session.storage,
       dialogs,
       navigate,
       currentPath,
@@ -148,6 +160,8 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
     ],
   );
   const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);
+  // A vendor card: a slots vendor is stored and its lobby opened, any other started as its lobby (PLATFORM-FACTS §8.1).
+  const startVendor = useCallback((vendor: G) => begin(vendor, false, false, 'vendor'), [begin]);
 
   const dialog = (
     <>
@@ -191,5 +205,5 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
       />
     </>
   );
-  return { start, launching: launch.isPending, dialog, refusal: notice, dismiss: () => setNotice(null) };
+  return { start, startVendor, launching: launch.isPending, dialog, refusal: notice, dismiss: () => setNotice(null) };
 }

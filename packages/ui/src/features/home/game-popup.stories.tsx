@@ -13,7 +13,7 @@ function VendorsToStart() {
   const game = useGameStart();
   return (
     <div className="mx-auto flex max-w-[1680px] flex-col gap-6 px-3 py-4 sm:px-5">
-      <VendorSections onLaunch={(picked) => game.start(picked)} />
+      <VendorSections onLaunch={(picked) => game.startVendor(picked)} />
       {game.dialog}
     </div>
   );

@@ -84,7 +84,7 @@ export function HomePage({ promotions, openGame, className }: HomePageProps) {
       <div className="flex flex-col gap-6 sm:gap-8 lg:flex-row-reverse lg:items-start">
         <WinnerBoard className="lg:w-[22rem] lg:shrink-0 xl:w-[24rem]" />
         <div className="flex min-w-0 flex-1 flex-col gap-6 sm:gap-8">
-          <VendorSections onLaunch={(picked) => game.start(picked)} />
+          <VendorSections onLaunch={(picked) => game.startVendor(picked)} />
         </div>
       </div>
       {game.launching && (
