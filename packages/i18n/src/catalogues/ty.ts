@@ -353,7 +353,7 @@ export const ty = {
   pvp_room_join_room: 'Sumali sa {room}',
   pvp_room_full: 'Puno',
   lottery_view_label: 'View ng lottery',
-  lottery_view_lobby: 'Lobby',
+  lottery_view_lobby: 'Bulwagan',
   lottery_view_betting: 'Pagtaya',
   home_banners_label: 'Tampok',
   home_banner_slide: 'Banner {index} sa {count}',
