@@ -1,3 +1,4 @@
+import { expect, waitFor } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 
 /** Stories only: the network drops on every try of a call (the call hooks retry twice). */
@@ -25,4 +26,15 @@ export const EMPTY_PAGE = { list: [], pageNo: 1, pageSize: 20, total: 0, totalPa
 /** Stories only: the record rows of a records table (header, totals and skeleton rows left out). */
 export function bodyRows(table: HTMLElement): HTMLElement[] {
   return [...table.querySelectorAll<HTMLElement>('tbody tr')].filter((row) => row.querySelector('th'));
+}
+
+/** Stories only: waits until a records table shows records and no other page or period is on its way. */
+export async function settled(table: HTMLElement) {
+  await waitFor(
+    () => {
+      expect(bodyRows(table).length).toBeGreaterThan(0);
+      expect(table.closest('[data-slot="records-table"]')).not.toHaveAttribute('aria-busy');
+    },
+    { timeout: 10_000 },
+  );
 }

@@ -3,13 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../shell/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, stall } from './agent-records-story';
+import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
 import { DownlineTransactionsPage } from './downline-transactions-page';
 
 const meta = {
   title: 'Screens/Agent centre/Transaction details',
   component: DownlineTransactionsPage,
   args: { openPage: fn() },
+  // The sandbox seeds deposits and bets at times (and references) taken from the moment it starts.
+  parameters: { visual: { maxDiffPixelRatio: 0.01 } },
   render: (args) => (
     <AgentPageStory>
       <DownlineTransactionsPage {...args} />
@@ -32,6 +34,7 @@ export const Loaded: Story = {
     await expect(within(totals).getByText('Deposit', { selector: 'dt' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Transaction details' });
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0), wait);
+    await settled(table);
   },
 };
 
@@ -47,6 +50,7 @@ export const DepositsOnly: Story = {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.querySelectorAll('td')[1]).toHaveTextContent('Deposit');
     }, wait);
+    await settled(table);
     const totals = canvas.getByRole('region', { name: 'Totals by type' });
     const sum = within(totals)
       .getByText('Deposit', { selector: 'dt' })
@@ -69,6 +73,7 @@ export const OneDownline: Story = {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.querySelectorAll('td')[0]).toHaveTextContent('player1');
     }, wait);
+    await settled(table);
   },
 };
 
@@ -101,7 +106,7 @@ export const FailedThenRetry: Story = {
     await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
-    await expect(await canvas.findByRole('table', { name: 'Transaction details' }, wait)).toBeInTheDocument();
+    await settled(await canvas.findByRole('table', { name: 'Transaction details' }, wait));
   },
 };
 

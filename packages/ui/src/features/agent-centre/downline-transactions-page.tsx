@@ -70,13 +70,20 @@ export function DownlineTransactionsPage(_props: AgentCentrePageProps) {
       id: 'player',
       header: t('ac_username'),
       hideInCard: true,
-      cell: (row) => <span className="font-medium">{row.username}</span>,
+      // Fixed widths on a wide screen: the columns never shift with the references a page happens to hold.
+      cell: (row) => <span className="font-medium @2xl:inline-block @2xl:w-32">{row.username}</span>,
     },
-    { id: 'kind', header: t('records_type'), cell: (row) => kindLabel(row.kind) },
+    {
+      id: 'kind',
+      header: t('records_type'),
+      cell: (row) => <span className="@2xl:inline-block @2xl:w-40">{kindLabel(row.kind)}</span>,
+    },
     {
       id: 'reference',
       header: t('records_reference'),
-      cell: (row) => <span className="text-text-muted text-xs tabular-nums">{row.referenceNo}</span>,
+      cell: (row) => (
+        <span className="text-text-muted text-xs tabular-nums @2xl:inline-block @2xl:w-32">{row.referenceNo}</span>
+      ),
     },
     {
       id: 'amount',

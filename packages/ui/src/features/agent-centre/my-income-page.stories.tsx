@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../shell/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, stall } from './agent-records-story';
+import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
 import { MyIncomePage } from './my-income-page';
 
 const meta = {
@@ -33,6 +33,7 @@ export const Loaded: Story = {
     await expect(bodyRows(table)[0]).toHaveTextContent(/%/);
     const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
     await expect(totals).toHaveTextContent(/^Total.*[\d,]+\.\d{2} VND$/);
+    await settled(table);
   },
 };
 
@@ -48,6 +49,7 @@ export const ByContractType: Story = {
     await waitFor(() => {
       for (const row of bodyRows(table)) expect(row.querySelector('td')).toHaveTextContent(first);
     }, wait);
+    await settled(table);
   },
 };
 
@@ -79,7 +81,7 @@ export const FailedThenRetry: Story = {
     await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
-    await expect(await canvas.findByRole('table', { name: 'My income' }, wait)).toBeInTheDocument();
+    await settled(await canvas.findByRole('table', { name: 'My income' }, wait));
   },
 };
 

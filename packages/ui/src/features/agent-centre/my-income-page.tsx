@@ -73,7 +73,9 @@ export function MyIncomePage(_props: AgentCentrePageProps) {
     {
       id: 'reference',
       header: t('records_reference'),
-      cell: (row) => <span className="text-text-muted text-xs tabular-nums">{row.referenceNo}</span>,
+      cell: (row) => (
+        <span className="text-text-muted text-xs tabular-nums @2xl:inline-block @2xl:w-28">{row.referenceNo}</span>
+      ),
     },
     {
       id: 'amount',

@@ -3,13 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../shell/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, stall } from './agent-records-story';
+import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
 import { TeamBettingPage } from './team-betting-page';
 
 const meta = {
   title: 'Screens/Agent centre/Team betting',
   component: TeamBettingPage,
   args: { openPage: fn() },
+  // The sandbox seeds deposits and bets at times (and references) taken from the moment it starts.
+  parameters: { visual: { maxDiffPixelRatio: 0.01 } },
   render: (args) => (
     <AgentPageStory>
       <TeamBettingPage {...args} />
@@ -36,6 +38,7 @@ export const Loaded: Story = {
     const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
     await expect(totals).toHaveTextContent(/^Total.*VND/);
     await expect(canvas.getByText(/^[\d,]+ records?$/)).toBeVisible();
+    await settled(table);
   },
 };
 
@@ -57,6 +60,7 @@ export const OneDownline: Story = {
       const players = new Set(bodyRows(table).map((row) => row.querySelector('th')?.textContent));
       expect(players.size).toBeGreaterThan(1);
     }, wait);
+    await settled(table);
   },
 };
 
@@ -107,7 +111,7 @@ export const FailedThenRetry: Story = {
     await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
-    await expect(await canvas.findByRole('table', { name: 'Team betting' }, wait)).toBeInTheDocument();
+    await settled(await canvas.findByRole('table', { name: 'Team betting' }, wait));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -51,17 +51,12 @@ export function TeamBettingPage(_props: AgentCentrePageProps) {
   const columns: RecordsColumn<BetRecord>[] = [
     {
       id: 'player',
-      header: t('ac_username'),
-      hideInCard: true,
-      cell: (bet) => <span className="font-medium">{bet.username}</span>,
-    },
-    {
-      id: 'game',
-      header: t('records_game'),
+      header: `${t('ac_username')} / ${t('records_game')}`,
       hideInCard: true,
       cell: (bet) => (
         <span className="flex flex-col">
-          <span>{bet.gameName}</span>
+          <span className="font-medium">{bet.username}</span>
+          <span className="text-sm">{bet.gameName}</span>
           <span className="text-text-muted text-xs tabular-nums">
             {bet.vendor} · {bet.orderNo}
           </span>

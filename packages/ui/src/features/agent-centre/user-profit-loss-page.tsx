@@ -47,9 +47,14 @@ export function UserProfitLossPage(_props: AgentCentrePageProps) {
       id: 'player',
       header: t('ac_username'),
       hideInCard: true,
-      cell: (row) => <span className="font-medium">{row.username}</span>,
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{row.username}</span>
+          <span className="text-text-muted text-xs">{t('ac_level', { depth: row.depth })}</span>
+        </span>
+      ),
     },
-    { id: 'level', header: t('ac_level_column'), numeric: true, cell: (row) => String(row.depth) },
+    { id: 'level', header: t('ac_level_column'), numeric: true, hideInTable: true, cell: (row) => String(row.depth) },
     {
       id: 'bets',
       header: t('records_bet_count'),
@@ -79,6 +84,14 @@ export function UserProfitLossPage(_props: AgentCentrePageProps) {
       total: totals ? <Money value={totals.bonus} /> : undefined,
     },
     {
+      id: 'profitLoss',
+      header: t('records_profit_loss'),
+      numeric: true,
+      hideInCard: true,
+      cell: (row) => <Money value={row.profitLoss} signed className="font-semibold" />,
+      total: totals ? <Money value={totals.profitLoss} signed /> : undefined,
+    },
+    {
       id: 'deposits',
       header: t('ac_deposits'),
       numeric: true,
@@ -91,14 +104,6 @@ export function UserProfitLossPage(_props: AgentCentrePageProps) {
       numeric: true,
       cell: (row) => <Money value={row.withdrawalAmount} />,
       total: totals ? <Money value={totals.withdrawalAmount} /> : undefined,
-    },
-    {
-      id: 'profitLoss',
-      header: t('records_profit_loss'),
-      numeric: true,
-      hideInCard: true,
-      cell: (row) => <Money value={row.profitLoss} signed className="font-semibold" />,
-      total: totals ? <Money value={totals.profitLoss} signed /> : undefined,
     },
   ];
 
