@@ -306,7 +306,7 @@ export const ty = {
   remove_favourite_game: 'Alisin ang {game} sa mga paborito',
   game_by_vendor: '{game} ng {vendor}',
   game_starting: 'Sinisimulan ang laro…',
-  game_page_fullscreen: 'Full screen',
+  game_page_fullscreen: 'Buong screen',
   game_page_exit_fullscreen: 'Lumabas sa full screen',
   game_page_loading: 'Nilo-load ang laro…',
   game_page_missing: 'Kulang ang link ng larong ito',
