@@ -333,7 +333,7 @@ export const ty = {
   finder_results_count: '{count, plural, one {# resulta} other {# na resulta}}, gamitin ang mga arrow key para pumili',
   finder_more_games:
     '{count, plural, one {# laro ang nahanap} other {# na laro ang nahanap}}: mag-type pa para paliitin',
-  finder_provider: 'Provider',
+  finder_provider: 'Tagapagbigay',
   my_games_label: 'Iyong mga laro',
   my_games_recent: 'Kamakailang nilaro',
   my_games_favourites: 'Mga paborito',
