@@ -1,23 +1,11 @@
 import { type CallOutput, getDownlineTransactions } from '@lobbykit/api-client';
 import { type MessageKey, useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 import { DownlineSearch } from './downline-search';
-import { AGENT_RECORDS_PAGE_SIZE } from './team-betting-page';
 
 type Transaction = CallOutput<typeof getDownlineTransactions>['list'][number];
 type TransactionKind = Transaction['kind'];
@@ -35,21 +23,6 @@ const KINDS = Object.keys(KIND_KEYS) as TransactionKind[];
 
 type Filter = { kind: TransactionKind | null; username: string | null };
 
-function useDownlineTransactions(query: ReturnType<typeof useRecordQuery<Filter>>) {
-  return useCallQuery(
-    getDownlineTransactions,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: AGENT_RECORDS_PAGE_SIZE,
-      ...(query.filter.kind ? { kind: query.filter.kind } : {}),
-      ...(query.filter.username ? { username: query.filter.username } : {}),
-    },
-    { placeholderData: keepPreviousData },
-  );
-}
-
 /**
  * Transaction details (SPEC §2, agent page agentDownlineTransactionDetailsCopy): the money moves of the team's
  * members over a period, by type or one downline, paged by the platform, with the count and sum of each type.
@@ -57,8 +30,11 @@ function useDownlineTransactions(query: ReturnType<typeof useRecordQuery<Filter>
 export function DownlineTransactionsPage(_props: AgentCentrePageProps) {
   const t = useT();
   const totalsId = useId();
-  const query = useRecordQuery<Filter>({ kind: null, username: null });
-  const moves = useDownlineTransactions(query);
+  const { query, records: moves } = useRecordsPage(
+    getDownlineTransactions,
+    { kind: null, username: null } as Filter,
+    ({ kind, username }) => ({ ...(kind ? { kind } : {}), ...(username ? { username } : {}) }),
+  );
   const kindLabel = (kind: TransactionKind) => t(KIND_KEYS[kind]);
   const data = moves.data;
   // One type chosen: its sum is the list's total; several types are not added up (a deposit and a withdrawal).
@@ -96,73 +72,54 @@ export function DownlineTransactionsPage(_props: AgentCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <RecordFilter
-              label={t('records_type')}
-              value={query.filter.kind}
-              options={KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-              onChange={(kind) => query.setFilter({ ...query.filter, kind })}
-            />
-            <DownlineSearch
-              value={query.filter.username}
-              onChange={(username) => query.setFilter({ ...query.filter, username })}
-            />
-          </div>
-        </>
-      }
-    >
-      {moves.isError ? (
-        <RecordsProblem error={moves.error} onRetry={() => moves.refetch()} />
-      ) : (
-        <>
-          {data && data.totals.length > 0 ? (
-            <section aria-labelledby={totalsId} className="flex flex-col gap-2">
-              <h3 id={totalsId} className="font-semibold text-sm">
-                {t('ac_totals_by_type')}
-              </h3>
-              <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-                {data.totals.map((total) => (
-                  <div
-                    key={total.kind}
-                    className="flex flex-col gap-0.5 rounded-lg border border-border bg-surface-1 px-4 py-3"
-                  >
-                    <dt className="text-sm text-text-muted">{kindLabel(total.kind)}</dt>
-                    <dd className="flex items-baseline justify-between gap-2">
-                      <Money value={total.amount} className="font-semibold" />
-                      <span className="text-text-muted text-xs tabular-nums">
-                        {t('records_count', { count: total.count })}
-                      </span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-          <RecordsTable
-            label={t('ac_transaction_details')}
-            columns={columns}
-            rows={data?.list}
-            rowKey={(row) => `${row.referenceNo}-${row.username}`}
-            cardTitle={(row) => row.username}
-            cardAside={(row) => <Money value={row.amount} className="font-semibold" />}
-            totalsLabel={t('records_total')}
-            busy={moves.isPlaceholderData && moves.isFetching}
-            empty={<RecordsEmpty />}
+    <RecordsPage
+      query={query}
+      records={moves}
+      page={data}
+      filters={
+        <RecordFilterRow>
+          <RecordFilter
+            label={t('records_type')}
+            value={query.filter.kind}
+            options={KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+            onChange={(kind) => query.setFilter({ ...query.filter, kind })}
           />
-          {data && data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={data.totalPages}
-              total={data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
-        </>
-      )}
-    </RecordsLayout>
+          <DownlineSearch
+            value={query.filter.username}
+            onChange={(username) => query.setFilter({ ...query.filter, username })}
+          />
+        </RecordFilterRow>
+      }
+      summary={
+        data && data.totals.length > 0 ? (
+          <section aria-labelledby={totalsId} className="flex flex-col gap-2">
+            <h3 id={totalsId} className="font-semibold text-sm">
+              {t('ac_totals_by_type')}
+            </h3>
+            <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {data.totals.map((total) => (
+                <div
+                  key={total.kind}
+                  className="flex flex-col gap-0.5 rounded-lg border border-border bg-surface-1 px-4 py-3"
+                >
+                  <dt className="text-sm text-text-muted">{kindLabel(total.kind)}</dt>
+                  <dd className="flex items-baseline justify-between gap-2">
+                    <Money value={total.amount} className="font-semibold" />
+                    <span className="text-text-muted text-xs tabular-nums">
+                      {t('records_count', { count: total.count })}
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null
+      }
+      label={t('ac_transaction_details')}
+      columns={columns}
+      rowKey={(row) => `${row.referenceNo}-${row.username}`}
+      cardTitle={(row) => row.username}
+      cardAside={(row) => <Money value={row.amount} className="font-semibold" />}
+    />
   );
 }

@@ -1,21 +1,9 @@
 import { getAgentIncome, type IncomeRecord } from '@lobbykit/api-client';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-import { AGENT_RECORDS_PAGE_SIZE } from './team-betting-page';
+import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 
 type IncomeKind = IncomeRecord['kind'];
 
@@ -35,17 +23,8 @@ const INCOME_KINDS = Object.keys(INCOME_KIND_KEYS) as IncomeKind[];
 export function MyIncomePage(_props: AgentCentrePageProps) {
   const t = useT();
   const { formatDateTime } = useFormat();
-  const query = useRecordQuery<IncomeKind | null>(null);
-  const income = useCallQuery(
-    getAgentIncome,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: AGENT_RECORDS_PAGE_SIZE,
-      ...(query.filter ? { kind: query.filter } : {}),
-    },
-    { placeholderData: keepPreviousData },
+  const { query, records: income } = useRecordsPage(getAgentIncome, null as IncomeKind | null, (kind) =>
+    kind ? { kind } : {},
   );
   const kindLabel = (kind: IncomeKind) => t(INCOME_KIND_KEYS[kind]);
   const data = income.data;
@@ -88,44 +67,23 @@ export function MyIncomePage(_props: AgentCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <RecordFilter
-            label={t('ac_income_kind')}
-            value={query.filter}
-            options={INCOME_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-            onChange={query.setFilter}
-          />
-        </>
+    <RecordsPage
+      query={query}
+      records={income}
+      page={data}
+      filters={
+        <RecordFilter
+          label={t('ac_income_kind')}
+          value={query.filter}
+          options={INCOME_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          onChange={query.setFilter}
+        />
       }
-    >
-      {income.isError ? (
-        <RecordsProblem error={income.error} onRetry={() => income.refetch()} />
-      ) : (
-        <>
-          <RecordsTable
-            label={t('ac_my_income')}
-            columns={columns}
-            rows={data?.list}
-            rowKey={(row) => row.referenceNo}
-            cardTitle={(row) => kindLabel(row.kind)}
-            cardAside={(row) => <Money value={row.amount} className="font-semibold text-gold" />}
-            totalsLabel={t('records_total')}
-            busy={income.isPlaceholderData && income.isFetching}
-            empty={<RecordsEmpty />}
-          />
-          {data && data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={data.totalPages}
-              total={data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
-        </>
-      )}
-    </RecordsLayout>
+      label={t('ac_my_income')}
+      columns={columns}
+      rowKey={(row) => row.referenceNo}
+      cardTitle={(row) => kindLabel(row.kind)}
+      cardAside={(row) => <Money value={row.amount} className="font-semibold text-gold" />}
+    />
   );
 }

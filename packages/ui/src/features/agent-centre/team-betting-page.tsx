@@ -1,25 +1,11 @@
 import { type BetRecord, getTeamBettingRecords } from '@lobbykit/api-client';
 import { GAME_CATEGORIES } from '@lobbykit/domain';
 import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 import { DownlineSearch } from './downline-search';
-
-/** Rows of an agent records page. */
-export const AGENT_RECORDS_PAGE_SIZE = 20;
 
 type GameType = BetRecord['gameType'];
 
@@ -29,21 +15,10 @@ type GameType = BetRecord['gameType'];
  */
 export function TeamBettingPage(_props: AgentCentrePageProps) {
   const t = useT();
-  const query = useRecordQuery<{ gameType: GameType | null; username: string | null }>({
-    gameType: null,
-    username: null,
-  });
-  const records = useCallQuery(
+  const { query, records } = useRecordsPage(
     getTeamBettingRecords,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: AGENT_RECORDS_PAGE_SIZE,
-      ...(query.filter.gameType ? { gameType: query.filter.gameType } : {}),
-      ...(query.filter.username ? { username: query.filter.username } : {}),
-    },
-    { placeholderData: keepPreviousData },
+    { gameType: null as GameType | null, username: null as string | null },
+    ({ gameType, username }) => ({ ...(gameType ? { gameType } : {}), ...(username ? { username } : {}) }),
   );
   const gameTypeLabel = (type: GameType) => t(GAME_CATEGORY_KEYS[type]);
   const totals = records.data?.totals;
@@ -101,57 +76,36 @@ export function TeamBettingPage(_props: AgentCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <RecordFilter
-              label={t('records_game_type')}
-              value={query.filter.gameType}
-              options={GAME_CATEGORIES.map((type) => ({ value: type, label: gameTypeLabel(type) }))}
-              onChange={(gameType) => query.setFilter({ ...query.filter, gameType })}
-            />
-            <DownlineSearch
-              value={query.filter.username}
-              onChange={(username) => query.setFilter({ ...query.filter, username })}
-            />
-          </div>
-        </>
-      }
-    >
-      {records.isError ? (
-        <RecordsProblem error={records.error} onRetry={() => records.refetch()} />
-      ) : (
-        <>
-          <RecordsTable
-            label={t('ac_team_betting')}
-            columns={columns}
-            rows={records.data?.list}
-            rowKey={(bet) => bet.orderNo}
-            cardTitle={(bet) => (
-              <>
-                {bet.username}
-                <span className="block font-normal text-text-muted text-xs">
-                  {bet.gameName} · {bet.vendor}
-                </span>
-              </>
-            )}
-            cardAside={(bet) => <Money value={bet.winLoss} signed className="font-semibold" />}
-            totalsLabel={t('records_total')}
-            busy={records.isPlaceholderData && records.isFetching}
-            empty={<RecordsEmpty />}
+    <RecordsPage
+      query={query}
+      records={records}
+      page={records.data}
+      filters={
+        <RecordFilterRow>
+          <RecordFilter
+            label={t('records_game_type')}
+            value={query.filter.gameType}
+            options={GAME_CATEGORIES.map((type) => ({ value: type, label: gameTypeLabel(type) }))}
+            onChange={(gameType) => query.setFilter({ ...query.filter, gameType })}
           />
-          {records.data && records.data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={records.data.totalPages}
-              total={records.data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
+          <DownlineSearch
+            value={query.filter.username}
+            onChange={(username) => query.setFilter({ ...query.filter, username })}
+          />
+        </RecordFilterRow>
+      }
+      label={t('ac_team_betting')}
+      columns={columns}
+      rowKey={(bet) => bet.orderNo}
+      cardTitle={(bet) => (
+        <>
+          {bet.username}
+          <span className="block font-normal text-text-muted text-xs">
+            {bet.gameName} · {bet.vendor}
+          </span>
         </>
       )}
-    </RecordsLayout>
+      cardAside={(bet) => <Money value={bet.winLoss} signed className="font-semibold" />}
+    />
   );
 }

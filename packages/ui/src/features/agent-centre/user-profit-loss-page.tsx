@@ -1,36 +1,12 @@
 import { type CallOutput, getUserProfitLoss } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 import { DownlineSearch } from './downline-search';
-import { AGENT_RECORDS_PAGE_SIZE } from './team-betting-page';
 
 type ProfitLossRow = CallOutput<typeof getUserProfitLoss>['list'][number];
-
-function useProfitLoss(query: ReturnType<typeof useRecordQuery<string | null>>) {
-  return useCallQuery(
-    getUserProfitLoss,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: AGENT_RECORDS_PAGE_SIZE,
-      ...(query.filter ? { username: query.filter } : {}),
-    },
-    { placeholderData: keepPreviousData },
-  );
-}
 
 /**
  * User profit and loss (SPEC §2, agent page palStatementsAgentCopy): each downline who played or moved money in the
@@ -38,8 +14,9 @@ function useProfitLoss(query: ReturnType<typeof useRecordQuery<string | null>>) 
  */
 export function UserProfitLossPage(_props: AgentCentrePageProps) {
   const t = useT();
-  const query = useRecordQuery<string | null>(null);
-  const report = useProfitLoss(query);
+  const { query, records: report } = useRecordsPage(getUserProfitLoss, null as string | null, (username) =>
+    username ? { username } : {},
+  );
   const totals = report.data?.totals;
 
   const columns: RecordsColumn<ProfitLossRow>[] = [
@@ -108,40 +85,17 @@ export function UserProfitLossPage(_props: AgentCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <DownlineSearch value={query.filter} onChange={query.setFilter} />
-        </>
-      }
-    >
-      {report.isError ? (
-        <RecordsProblem error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-text-muted">{t('records_profit_formula')}</p>
-          <RecordsTable
-            label={t('ac_user_profit_loss')}
-            columns={columns}
-            rows={report.data?.list}
-            rowKey={(row) => row.username}
-            cardTitle={(row) => row.username}
-            cardAside={(row) => <Money value={row.profitLoss} signed className="font-semibold" />}
-            totalsLabel={t('records_total')}
-            busy={report.isPlaceholderData && report.isFetching}
-            empty={<RecordsEmpty />}
-          />
-          {report.data && report.data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={report.data.totalPages}
-              total={report.data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
-        </>
-      )}
-    </RecordsLayout>
+    <RecordsPage
+      query={query}
+      records={report}
+      page={report.data}
+      filters={<DownlineSearch value={query.filter} onChange={query.setFilter} />}
+      summary={<p className="text-sm text-text-muted">{t('records_profit_formula')}</p>}
+      label={t('ac_user_profit_loss')}
+      columns={columns}
+      rowKey={(row) => row.username}
+      cardTitle={(row) => row.username}
+      cardAside={(row) => <Money value={row.profitLoss} signed className="font-semibold" />}
+    />
   );
 }

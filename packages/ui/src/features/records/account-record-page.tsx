@@ -1,21 +1,9 @@
 import { getTransactionHistory, type TransactionRecord } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-import { RECORDS_PAGE_SIZE } from './betting-record-page';
+import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 
 type MoveType = TransactionRecord['type'];
 
@@ -42,23 +30,18 @@ const statusKeys = {
  */
 export function AccountRecordPage(_props: MemberCentrePageProps) {
   const t = useT();
-  const query = useRecordQuery<MoveType | null>(null);
-  const records = useCallQuery(
+  // This call takes both ends as included.
+  const { query, records } = useRecordsPage(
     getTransactionHistory,
-    {
-      startTime: query.period.startTime,
-      // This call takes both ends as included; the period's end is the first moment after it.
-      endTime: query.period.endTime - 1,
-      pageNo: query.page,
-      pageSize: RECORDS_PAGE_SIZE,
-      ...(query.filter ? { type: query.filter } : {}),
-    },
-    { placeholderData: keepPreviousData },
+    null as MoveType | null,
+    (type) => (type ? { type } : {}),
+    { inclusiveEnd: true },
   );
+  const data = records.data;
   const walletName = (side: string | null) => (side === null ? '' : side === 'MAIN' ? t('records_main_wallet') : side);
   // Money out of the account reads negative; a move between its own wallets keeps its plain amount.
   const signedAmount = (move: TransactionRecord) => (move.direction === 'out' ? `-${move.amount}` : move.amount);
-  const totals = records.data?.totals;
+  const totals = data?.totals;
 
   const columns: RecordsColumn<TransactionRecord>[] = [
     { id: 'time', header: t('records_time'), hideInCard: true, cell: (move) => <RecordTime ms={move.time} /> },
@@ -92,71 +75,53 @@ export function AccountRecordPage(_props: MemberCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <RecordFilter
-            label={t('records_type')}
-            value={query.filter}
-            options={MOVE_TYPES.map((type) => ({ value: type, label: t(typeKey(type)) }))}
-            onChange={query.setFilter}
-          />
-        </>
+    <RecordsPage
+      query={query}
+      records={records}
+      page={data && { list: data.records, total: data.totalCount, totalPages: data.totalPages }}
+      filters={
+        <RecordFilter
+          label={t('records_type')}
+          value={query.filter}
+          options={MOVE_TYPES.map((type) => ({ value: type, label: t(typeKey(type)) }))}
+          onChange={query.setFilter}
+        />
       }
-    >
-      {records.isError ? (
-        <RecordsProblem error={records.error} onRetry={() => records.refetch()} />
-      ) : (
+      summary={
+        totals && data && data.totalCount > 0 ? (
+          <dl
+            data-slot="account-totals"
+            className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface-1 p-4 text-sm sm:max-w-md"
+          >
+            <div className="flex flex-col gap-1">
+              <dt className="text-text-muted">{t('records_money_in')}</dt>
+              <dd className="font-semibold text-base">
+                <Money value={totals.moneyIn} signed />
+              </dd>
+            </div>
+            <div className="flex flex-col gap-1 text-end">
+              <dt className="text-text-muted">{t('records_money_out')}</dt>
+              <dd className="font-semibold text-base">
+                <Money value={totals.moneyOut === '0.00' ? totals.moneyOut : `-${totals.moneyOut}`} />
+              </dd>
+            </div>
+          </dl>
+        ) : null
+      }
+      label={t('mc_account_record')}
+      columns={columns}
+      rowKey={(move) => move.reference}
+      cardTitle={(move) => (
         <>
-          {totals && records.data && records.data.totalCount > 0 ? (
-            <dl
-              data-slot="account-totals"
-              className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface-1 p-4 text-sm sm:max-w-md"
-            >
-              <div className="flex flex-col gap-1">
-                <dt className="text-text-muted">{t('records_money_in')}</dt>
-                <dd className="font-semibold text-base">
-                  <Money value={totals.moneyIn} signed />
-                </dd>
-              </div>
-              <div className="flex flex-col gap-1 text-end">
-                <dt className="text-text-muted">{t('records_money_out')}</dt>
-                <dd className="font-semibold text-base">
-                  <Money value={totals.moneyOut === '0.00' ? totals.moneyOut : `-${totals.moneyOut}`} />
-                </dd>
-              </div>
-            </dl>
-          ) : null}
-          <RecordsTable
-            label={t('mc_account_record')}
-            columns={columns}
-            rows={records.data?.records}
-            rowKey={(move) => move.reference}
-            cardTitle={(move) => (
-              <>
-                {t(typeKey(move.type))}
-                <span className="block font-normal text-text-muted text-xs">
-                  <RecordTime ms={move.time} />
-                </span>
-              </>
-            )}
-            cardAside={(move) => (
-              <Money value={signedAmount(move)} signed={move.direction === 'in'} className="font-semibold" />
-            )}
-            busy={records.isPlaceholderData && records.isFetching}
-            empty={<RecordsEmpty />}
-          />
-          {records.data && records.data.totalCount > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={records.data.totalPages}
-              total={records.data.totalCount}
-              onPageChange={query.setPage}
-            />
-          ) : null}
+          {t(typeKey(move.type))}
+          <span className="block font-normal text-text-muted text-xs">
+            <RecordTime ms={move.time} />
+          </span>
         </>
       )}
-    </RecordsLayout>
+      cardAside={(move) => (
+        <Money value={signedAmount(move)} signed={move.direction === 'in'} className="font-semibold" />
+      )}
+    />
   );
 }

@@ -1,24 +1,10 @@
 import { type BetRecord, getBettingRecords } from '@lobbykit/api-client';
 import { GAME_CATEGORIES } from '@lobbykit/domain';
 import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-
-/** Rows of a records page. */
-export const RECORDS_PAGE_SIZE = 20;
+import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 
 type GameType = BetRecord['gameType'];
 
@@ -28,17 +14,8 @@ type GameType = BetRecord['gameType'];
  */
 export function BettingRecordPage(_props: MemberCentrePageProps) {
   const t = useT();
-  const query = useRecordQuery<GameType | null>(null);
-  const records = useCallQuery(
-    getBettingRecords,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: RECORDS_PAGE_SIZE,
-      ...(query.filter ? { gameType: query.filter } : {}),
-    },
-    { placeholderData: keepPreviousData },
+  const { query, records } = useRecordsPage(getBettingRecords, null as GameType | null, (gameType) =>
+    gameType ? { gameType } : {},
   );
   const gameTypeLabel = (type: GameType) => t(GAME_CATEGORY_KEYS[type]);
   const statusLabel = (status: BetRecord['status']) => t(`bet_status_${status}`);
@@ -107,50 +84,29 @@ export function BettingRecordPage(_props: MemberCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <RecordFilter
-            label={t('records_game_type')}
-            value={query.filter}
-            options={GAME_CATEGORIES.map((type) => ({ value: type, label: gameTypeLabel(type) }))}
-            onChange={query.setFilter}
-          />
-        </>
+    <RecordsPage
+      query={query}
+      records={records}
+      page={records.data}
+      filters={
+        <RecordFilter
+          label={t('records_game_type')}
+          value={query.filter}
+          options={GAME_CATEGORIES.map((type) => ({ value: type, label: gameTypeLabel(type) }))}
+          onChange={query.setFilter}
+        />
       }
-    >
-      {records.isError ? (
-        <RecordsProblem error={records.error} onRetry={() => records.refetch()} />
-      ) : (
+      label={t('mc_betting_record')}
+      columns={columns}
+      rowKey={(bet) => bet.orderNo}
+      cardTitle={(bet) => (
         <>
-          <RecordsTable
-            label={t('mc_betting_record')}
-            columns={columns}
-            rows={records.data?.list}
-            rowKey={(bet) => bet.orderNo}
-            cardTitle={(bet) => (
-              <>
-                {bet.gameName}
-                <span className="block font-normal text-text-muted text-xs">{bet.vendor}</span>
-              </>
-            )}
-            cardAside={(bet) => <Money value={bet.winLoss} signed className="font-semibold" />}
-            totalsLabel={t('records_total')}
-            busy={records.isPlaceholderData && records.isFetching}
-            empty={<RecordsEmpty />}
-          />
-          {records.data && records.data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={records.data.totalPages}
-              total={records.data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
+          {bet.gameName}
+          <span className="block font-normal text-text-muted text-xs">{bet.vendor}</span>
         </>
       )}
-    </RecordsLayout>
+      cardAside={(bet) => <Money value={bet.winLoss} signed className="font-semibold" />}
+    />
   );
 }
 

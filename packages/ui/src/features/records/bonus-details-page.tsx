@@ -1,21 +1,9 @@
 import { type BonusRecord, getBonusDetails } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import {
-  Money,
-  RecordFilter,
-  RecordPeriodPicker,
-  RecordsEmpty,
-  RecordsLayout,
-  RecordsPager,
-  RecordsProblem,
-  RecordTime,
-  useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
-import { RECORDS_PAGE_SIZE } from './betting-record-page';
+import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
+import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { RecordsColumn } from '../../primitives/records-table/records-table';
 
 type BonusKind = BonusRecord['kind'];
 
@@ -24,17 +12,8 @@ const BONUS_KINDS: readonly BonusKind[] = ['promotion', 'rebate', 'raffle', 'mis
 /** Bonus details (SPEC §2 bonusDetails): bonuses paid to the member over a period, by kind, paged, with their total. */
 export function BonusDetailsPage(_props: MemberCentrePageProps) {
   const t = useT();
-  const query = useRecordQuery<BonusKind | null>(null);
-  const bonuses = useCallQuery(
-    getBonusDetails,
-    {
-      startTime: query.period.startTime,
-      endTime: query.period.endTime,
-      pageNo: query.page,
-      pageSize: RECORDS_PAGE_SIZE,
-      ...(query.filter ? { kind: query.filter } : {}),
-    },
-    { placeholderData: keepPreviousData },
+  const { query, records: bonuses } = useRecordsPage(getBonusDetails, null as BonusKind | null, (kind) =>
+    kind ? { kind } : {},
   );
   const kindLabel = (kind: BonusKind) => t(`bonus_kind_${kind}`);
   const data = bonuses.data;
@@ -59,44 +38,23 @@ export function BonusDetailsPage(_props: MemberCentrePageProps) {
   ];
 
   return (
-    <RecordsLayout
-      toolbar={
-        <>
-          <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />
-          <RecordFilter
-            label={t('records_bonus_kind')}
-            value={query.filter}
-            options={BONUS_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-            onChange={query.setFilter}
-          />
-        </>
+    <RecordsPage
+      query={query}
+      records={bonuses}
+      page={data}
+      filters={
+        <RecordFilter
+          label={t('records_bonus_kind')}
+          value={query.filter}
+          options={BONUS_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          onChange={query.setFilter}
+        />
       }
-    >
-      {bonuses.isError ? (
-        <RecordsProblem error={bonuses.error} onRetry={() => bonuses.refetch()} />
-      ) : (
-        <>
-          <RecordsTable
-            label={t('mc_bonus_details')}
-            columns={columns}
-            rows={data?.list}
-            rowKey={(bonus) => bonus.referenceNo}
-            cardTitle={(bonus) => bonus.title}
-            cardAside={(bonus) => <Money value={bonus.amount} signed className="font-semibold" />}
-            totalsLabel={t('records_total')}
-            busy={bonuses.isPlaceholderData && bonuses.isFetching}
-            empty={<RecordsEmpty />}
-          />
-          {data && data.total > 0 ? (
-            <RecordsPager
-              page={query.page}
-              pageCount={data.totalPages}
-              total={data.total}
-              onPageChange={query.setPage}
-            />
-          ) : null}
-        </>
-      )}
-    </RecordsLayout>
+      label={t('mc_bonus_details')}
+      columns={columns}
+      rowKey={(bonus) => bonus.referenceNo}
+      cardTitle={(bonus) => bonus.title}
+      cardAside={(bonus) => <Money value={bonus.amount} signed className="font-semibold" />}
+    />
   );
 }
