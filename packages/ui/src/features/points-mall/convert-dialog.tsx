@@ -4,14 +4,18 @@ import { useFormat, useT } from '@lobbykit/i18n';
 import { type FormEvent, useRef, useState } from 'react';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
-import { FormAlert } from '../../primitives/form-alert/form-alert';
-import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
+import {
+  PaymentPasswordField,
+  PointsDialog,
+  PointsDoneFigures,
+  PointsFormEnd,
+  usePaymentPassword,
+} from './points-dialog-parts';
 
 type Converted = { referenceNo: string; amount: string; points: number };
 
 const POINTS_REFUSALS = new Set(['points_not_enough', 'points_below_minimum', 'points_convert_step', 'points_invalid']);
-const PASSWORD_REFUSALS = new Set(['payment_password_incorrect', 'payment_password_not_set']);
 
 /** The convert rule of the points config, as the domain checks it. */
 export const conversionRuleOf = (config: PointConfig): PointConversionRule => ({
@@ -39,13 +43,11 @@ export function ConvertDialog({
   const action = useMoneyAction(convertPoints);
   const rule = conversionRuleOf(config);
   const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
+  const password = usePaymentPassword();
   const [pointsError, setPointsError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [problem, setProblem] = useState<PlatformError | null>(null);
   const [done, setDone] = useState<Converted | null>(null);
   const pointsRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const check = checkPointConversion(typed, rule, points);
   const most = mostConvertiblePoints(points, rule);
 
@@ -59,23 +61,15 @@ export function ConvertDialog({
       return;
     }
     setPointsError(null);
-    if (password.trim() === '') {
-      setPasswordError(t('not_empty'));
-      passwordRef.current?.focus();
-      return;
-    }
-    setPasswordError(null);
+    if (!password.check()) return;
     action.send(
-      { points: check.points, paymentPassword: password },
+      { points: check.points, paymentPassword: password.value },
       {
         onSuccess: (value) => setDone({ referenceNo: value.referenceNo, amount: value.amount, points: value.points }),
         onError: (error) => {
+          if (password.refused(error)) return;
           const key = isPlatformError(error) ? error.messageKey : '';
-          if (PASSWORD_REFUSALS.has(key)) {
-            setPasswordError(t.message({ key }));
-            passwordRef.current?.focus();
-            passwordRef.current?.select();
-          } else if (POINTS_REFUSALS.has(key)) {
+          if (POINTS_REFUSALS.has(key)) {
             setPointsError(t.message({ key }));
             pointsRef.current?.focus();
           } else {
@@ -87,33 +81,22 @@ export function ConvertDialog({
   }
 
   return (
-    <Modal
+    <PointsDialog
       name="pointMallConvert"
-      open
-      onOpenChange={(open) => {
-        if (!open && !action.isPending) onClose();
-      }}
       title={t('pm_convert_title')}
       description={t('pm_convert_rate', {
         points: t('points_balance', { points: config.convertPoints }),
         amount: formatMoney(Number(config.convertAmount)),
       })}
-      closeLabel={t('close')}
-      size="fit"
+      pending={action.isPending}
+      onClose={onClose}
     >
       {done ? (
         <div data-slot="convert-done" className="flex flex-col gap-4">
           <p role="status" className="rounded-md border border-success/40 bg-success/10 px-4 py-3 font-semibold">
             {t('pm_convert_done', { amount: formatMoney(Number(done.amount)) })}
           </p>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-text-muted">{t('records_reference')}</dt>
-            <dd className="break-all text-end font-mono text-xs">{done.referenceNo}</dd>
-            <dt className="text-text-muted">{t('pm_points_left')}</dt>
-            <dd className="text-end font-semibold text-gold tabular-nums">
-              {t('points_balance', { points: done.points })}
-            </dd>
-          </dl>
+          <PointsDoneFigures referenceNo={done.referenceNo} points={done.points} />
           <div className="flex justify-end">
             <Button onClick={onClose}>{t('ok')}</Button>
           </div>
@@ -157,28 +140,15 @@ export function ConvertDialog({
               {formatMoney(check.ok ? Number(check.amount) : 0)}
             </span>
           </p>
-          <TextField
-            ref={passwordRef}
-            label={t('payment_password')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
-            error={passwordError ?? undefined}
+          <PaymentPasswordField password={password} />
+          <PointsFormEnd
+            problem={problem}
+            pending={action.isPending}
+            onCancel={onClose}
+            confirmLabel={t('pm_convert_confirm')}
           />
-          {problem ? <FormAlert>{t.message({ key: problem.messageKey })}</FormAlert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" disabled={action.isPending} onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isPending} aria-busy={action.isPending || undefined}>
-              {action.isPending ? t('loading') : t('pm_convert_confirm')}
-            </Button>
-          </div>
         </form>
       )}
-    </Modal>
+    </PointsDialog>
   );
 }

@@ -4,12 +4,11 @@ import { POINT_TYPE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
-import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import { cn } from '../../styling/cn';
 import { usePointsText } from './points-format';
-import { ListFilter, ListPager } from './points-list-parts';
 import { POINTS_PAGE_SIZE } from './redeem-history';
 
 type PointType = PointEntry['type'];
@@ -75,7 +74,8 @@ export function PointRecords() {
   return (
     <div data-slot="point-records" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ListFilter
+        <RecordFilter
+          variant="list"
           label={t('records_type')}
           value={type}
           options={POINT_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
@@ -84,7 +84,8 @@ export function PointRecords() {
             setPage(1);
           }}
         />
-        <ListFilter
+        <RecordFilter
+          variant="list"
           label={t('records_period')}
           value={span}
           allLabel={null}
@@ -100,11 +101,7 @@ export function PointRecords() {
         />
       </div>
       {entries.isError && !data ? (
-        <CallProblem
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-          className="justify-center rounded-lg border border-danger/40 bg-danger-surface px-6 py-10 text-text"
-        />
+        <RecordsProblem error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
         <>
           <RecordsTable
@@ -120,7 +117,7 @@ export function PointRecords() {
             empty={<EmptyState headingLevel={3} title={t('records_empty')} detail={t('records_empty_detail')} />}
           />
           {data && data.total > 0 ? (
-            <ListPager page={page} pageCount={data.totalPages} total={data.total} onPageChange={setPage} />
+            <RecordsPager page={page} pageCount={data.totalPages} total={data.total} onPageChange={setPage} />
           ) : null}
         </>
       )}

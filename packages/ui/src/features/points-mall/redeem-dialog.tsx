@@ -1,17 +1,18 @@
-import { isPlatformError, type PlatformError, type PointGoods, redeemPointReward } from '@lobbykit/api-client';
+import { type PlatformError, type PointGoods, redeemPointReward } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
-import { FormAlert } from '../../primitives/form-alert/form-alert';
-import { Modal } from '../../primitives/modal/modal';
-import { TextField } from '../../primitives/text-field/text-field';
+import {
+  PaymentPasswordField,
+  PointsDialog,
+  PointsDoneFigures,
+  PointsFormEnd,
+  usePaymentPassword,
+} from './points-dialog-parts';
 import { usePointsText } from './points-format';
 
 type Redeemed = { referenceNo: string; points: number };
-
-// Refusals the player fixes in the password field; the rest (stock, points) are said above the buttons.
-const PASSWORD_REFUSALS = new Set(['payment_password_incorrect', 'payment_password_not_set']);
 
 /**
  * Redeems one unit of a reward (SPEC §3 redeem records), checked against the payment password: what it costs and
@@ -33,50 +34,34 @@ export function RedeemDialog({
   const { formatMoney } = useFormat();
   const pointsText = usePointsText();
   const action = useMoneyAction(redeemPointReward);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const password = usePaymentPassword();
   const [problem, setProblem] = useState<PlatformError | null>(null);
   const [done, setDone] = useState<Redeemed | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const amount = Number(goods.amountRequirement);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (action.isPending) return;
     setProblem(null);
-    if (password.trim() === '') {
-      setPasswordError(t('not_empty'));
-      passwordRef.current?.focus();
-      return;
-    }
-    setPasswordError(null);
+    if (!password.check()) return;
     action.send(
-      { goodsId: goods.id, quantity: 1, paymentPassword: password },
+      { goodsId: goods.id, quantity: 1, paymentPassword: password.value },
       {
         onSuccess: (value) => setDone({ referenceNo: value.record.referenceNo, points: value.points }),
+        // Refusals the player fixes in the password field; the rest (stock, points) are said above the buttons.
         onError: (error) => {
-          if (isPlatformError(error) && PASSWORD_REFUSALS.has(error.messageKey)) {
-            setPasswordError(t.message({ key: error.messageKey }));
-            passwordRef.current?.focus();
-            passwordRef.current?.select();
-          } else {
-            setProblem(error);
-          }
+          if (!password.refused(error)) setProblem(error);
         },
       },
     );
   }
 
   return (
-    <Modal
+    <PointsDialog
       name="pointMallRedeem"
-      open
-      onOpenChange={(open) => {
-        if (!open && !action.isPending) onClose();
-      }}
       title={t('pm_redeem_title', { name: goods.name })}
-      closeLabel={t('close')}
-      size="fit"
+      pending={action.isPending}
+      onClose={onClose}
     >
       {done ? (
         <div data-slot="redeem-done" className="flex flex-col gap-4">
@@ -87,14 +72,7 @@ export function RedeemDialog({
             <p className="font-semibold">{t('pm_redeem_done')}</p>
             <p className="text-sm text-text-muted">{t('pm_redeem_done_detail')}</p>
           </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-text-muted">{t('records_reference')}</dt>
-            <dd className="break-all text-end font-mono text-xs">{done.referenceNo}</dd>
-            <dt className="text-text-muted">{t('pm_points_left')}</dt>
-            <dd className="text-end font-semibold text-gold tabular-nums">
-              {t('points_balance', { points: done.points })}
-            </dd>
-          </dl>
+          <PointsDoneFigures referenceNo={done.referenceNo} points={done.points} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onShowHistory}>
               {t('pm_see_history')}
@@ -122,28 +100,15 @@ export function RedeemDialog({
               <dd className="text-end tabular-nums">{pointsText(points - goods.pointsRequirement)}</dd>
             </div>
           </dl>
-          <TextField
-            ref={passwordRef}
-            label={t('payment_password')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
-            error={passwordError ?? undefined}
+          <PaymentPasswordField password={password} />
+          <PointsFormEnd
+            problem={problem}
+            pending={action.isPending}
+            onCancel={onClose}
+            confirmLabel={t('pm_redeem_confirm')}
           />
-          {problem ? <FormAlert>{t.message({ key: problem.messageKey })}</FormAlert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" disabled={action.isPending} onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isPending} aria-busy={action.isPending || undefined}>
-              {action.isPending ? t('loading') : t('pm_redeem_confirm')}
-            </Button>
-          </div>
         </form>
       )}
-    </Modal>
+    </PointsDialog>
   );
 }

@@ -4,11 +4,10 @@ import { REDEEM_STATUS_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
-import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import { usePointsText } from './points-format';
-import { ListFilter, ListPager } from './points-list-parts';
 import { RedeemStatusBadge } from './redeem-status';
 
 type Status = RedeemRecord['status'];
@@ -78,7 +77,8 @@ export function RedeemHistory() {
 
   return (
     <div data-slot="redeem-history" className="flex min-w-0 flex-col gap-4">
-      <ListFilter
+      <RecordFilter
+        variant="list"
         label={t('records_status')}
         value={status}
         options={REDEEM_STATUSES.map((value) => ({ value, label: t(REDEEM_STATUS_KEYS[value]) }))}
@@ -88,11 +88,7 @@ export function RedeemHistory() {
         }}
       />
       {records.isError && !data ? (
-        <CallProblem
-          error={records.error}
-          onRetry={() => void records.refetch()}
-          className="justify-center rounded-lg border border-danger/40 bg-danger-surface px-6 py-10 text-text"
-        />
+        <RecordsProblem error={records.error} onRetry={() => void records.refetch()} />
       ) : (
         <>
           <RecordsTable
@@ -112,7 +108,7 @@ export function RedeemHistory() {
             }
           />
           {data && data.total > 0 ? (
-            <ListPager page={page} pageCount={data.totalPages} total={data.total} onPageChange={setPage} />
+            <RecordsPager page={page} pageCount={data.totalPages} total={data.total} onPageChange={setPage} />
           ) : null}
         </>
       )}

@@ -67,22 +67,33 @@ export function RecordPeriodPicker({
   return <DateRangePicker value={value} onChange={onChange} now={now} labels={labels} />;
 }
 
-/** A labelled choice among a few values ("All" first), as a native select: compact on a phone, keyboard-ready. */
+/**
+ * A labelled choice among a few values ("All" first), as a native select: compact on a phone, keyboard-ready. The
+ * `list` variant is a narrower one that a row of filters stretches (the points mall's lists).
+ */
 export function RecordFilter<Value extends string>({
   label,
   value,
   options,
   onChange,
+  allLabel,
+  variant = 'record',
 }: {
   label: string;
   value: Value | null;
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value | null) => void;
+  /** The first option; "All" by default, none when null. */
+  allLabel?: string | null;
+  variant?: 'record' | 'list';
 }) {
   const t = useT();
   const id = useId();
   return (
-    <div data-slot="record-filter" className="flex min-w-0 flex-col gap-1.5 sm:self-start">
+    <div
+      data-slot={`${variant}-filter`}
+      className={variant === 'record' ? 'flex min-w-0 flex-col gap-1.5 sm:self-start' : 'flex min-w-0 flex-col gap-1.5'}
+    >
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>
@@ -90,9 +101,9 @@ export function RecordFilter<Value extends string>({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as Value | null)}
-        className="h-10 w-full rounded-md border border-border bg-surface-2 px-3 text-sm text-text focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus sm:w-60"
+        className={`h-10 w-full rounded-md border border-border bg-surface-2 px-3 text-sm text-text focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-focus ${variant === 'record' ? 'sm:w-60' : 'sm:w-52'}`}
       >
-        <option value="">{t('records_filter_all')}</option>
+        {allLabel === null ? null : <option value="">{allLabel ?? t('records_filter_all')}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
