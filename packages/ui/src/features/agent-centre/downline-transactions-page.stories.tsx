@@ -1,9 +1,16 @@
 import { getDownlineTransactions } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../shell/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
+import { bodyRows, settled } from './agent-records-story';
+import {
+  emptyStory,
+  failedThenRetryStory,
+  inAgentCentre,
+  loadingStory,
+  phoneStory,
+  showLast30Days,
+  wait,
+} from './agent-records-story-kit';
 import { DownlineTransactionsPage } from './downline-transactions-page';
 
 const meta = {
@@ -12,24 +19,19 @@ const meta = {
   args: { openPage: fn() },
   // The sandbox seeds deposits and bets at times (and references) taken from the moment it starts.
   parameters: { visual: { maxDiffPixelRatio: 0.01 } },
-  render: (args) => (
-    <AgentPageStory>
-      <DownlineTransactionsPage {...args} />
-    </AgentPageStory>
-  ),
+  render: inAgentCentre(DownlineTransactionsPage),
 } satisfies Meta<typeof DownlineTransactionsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
 const path = getDownlineTransactions.path;
 
 /** SPEC §2: the team's money moves of the last 30 days, and the count and sum of each type. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await showLast30Days(canvas);
     const totals = await canvas.findByRole('region', { name: 'Totals by type' }, wait);
     await expect(within(totals).getByText('Deposit', { selector: 'dt' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Transaction details' });
@@ -42,7 +44,7 @@ export const Loaded: Story = {
 export const DepositsOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await showLast30Days(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Type'), 'Deposit');
     const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
     await waitFor(() => {
@@ -64,7 +66,7 @@ export const DepositsOnly: Story = {
 export const OneDownline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await showLast30Days(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'player1');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
@@ -78,47 +80,15 @@ export const OneDownline: Story = {
 };
 
 /** No money moved in the period: the honest empty state, no totals. */
-export const Empty: Story = {
-  parameters: { sandbox: answerOnce(path, { ...EMPTY_PAGE, totals: [] }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No records in this period', {}, wait)).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Totals by type' })).toBeNull();
-  },
-};
+export const Empty: Story = emptyStory(path, { totals: [] }, async (canvas) => {
+  await expect(canvas.queryByRole('region', { name: 'Totals by type' })).toBeNull();
+});
 
 /** While the first page loads, skeleton rows hold its place. */
-export const Loading: Story = {
-  parameters: { sandbox: stall(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Transaction details' }, wait);
-    await expect(table.closest('[data-slot="records-table"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory(path, 'Transaction details');
 
 /** The moves could not be read: the catalogue's message and a retry, which brings them. */
-export const FailedThenRetry: Story = {
-  parameters: { sandbox: dropEveryTry(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const problem = await canvas.findByRole('alert', {}, wait);
-    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
-    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
-    await settled(await canvas.findByRole('table', { name: 'Transaction details' }, wait));
-  },
-};
+export const FailedThenRetry: Story = failedThenRetryStory(path, 'Transaction details');
 
 /** On a 360 px phone the sums stand one a row and each move is a card. */
-export const Phone: Story = {
-  ...phoneViewport,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
-    const cards = await canvas.findByRole('list', { name: 'Transaction details' }, wait);
-    await waitFor(() => expect(within(cards).getAllByRole('article').length).toBeGreaterThan(0), wait);
-    await expect(canvas.getByRole('region', { name: 'Totals by type' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = phoneStory('Transaction details', 'Totals by type');

@@ -1,26 +1,28 @@
 import { getUserProfitLoss } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../shell/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, bodyRows, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
+import { bodyRows, settled } from './agent-records-story';
+import {
+  emptyStory,
+  failedThenRetryStory,
+  inAgentCentre,
+  loadingStory,
+  phoneStory,
+  showLast30Days,
+  wait,
+} from './agent-records-story-kit';
 import { UserProfitLossPage } from './user-profit-loss-page';
 
 const meta = {
   title: 'Screens/Agent centre/User profit and loss',
   component: UserProfitLossPage,
   args: { openPage: fn() },
-  render: (args) => (
-    <AgentPageStory>
-      <UserProfitLossPage {...args} />
-    </AgentPageStory>
-  ),
+  render: inAgentCentre(UserProfitLossPage),
 } satisfies Meta<typeof UserProfitLossPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
 const path = getUserProfitLoss.path;
 const ZERO = '0.00';
 
@@ -28,7 +30,7 @@ const ZERO = '0.00';
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await showLast30Days(canvas);
     const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(4), wait);
     const names = bodyRows(table).map((row) => row.querySelector('th .font-medium')?.textContent);
@@ -44,7 +46,7 @@ export const Loaded: Story = {
 export const OneDownline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
+    await showLast30Days(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'player1');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
@@ -59,60 +61,24 @@ export const OneDownline: Story = {
 };
 
 /** Nobody played in the period: the honest empty state. */
-export const Empty: Story = {
-  parameters: {
-    sandbox: answerOnce(path, {
-      ...EMPTY_PAGE,
-      totals: {
-        betCount: 0,
-        betAmount: ZERO,
-        validBet: ZERO,
-        winLoss: ZERO,
-        bonus: ZERO,
-        depositAmount: ZERO,
-        withdrawalAmount: ZERO,
-        profitLoss: ZERO,
-      },
-    }),
+export const Empty: Story = emptyStory(path, {
+  totals: {
+    betCount: 0,
+    betAmount: ZERO,
+    validBet: ZERO,
+    winLoss: ZERO,
+    bonus: ZERO,
+    depositAmount: ZERO,
+    withdrawalAmount: ZERO,
+    profitLoss: ZERO,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No records in this period', {}, wait)).toBeVisible();
-  },
-};
+});
 
 /** While the first page loads, skeleton rows hold its place. */
-export const Loading: Story = {
-  parameters: { sandbox: stall(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'User profit and loss' }, wait);
-    await expect(table.closest('[data-slot="records-table"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory(path, 'User profit and loss');
 
 /** The report could not be read: the catalogue's message and a retry, which brings it. */
-export const FailedThenRetry: Story = {
-  parameters: { sandbox: dropEveryTry(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const problem = await canvas.findByRole('alert', {}, wait);
-    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
-    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
-    await settled(await canvas.findByRole('table', { name: 'User profit and loss' }, wait));
-  },
-};
+export const FailedThenRetry: Story = failedThenRetryStory(path, 'User profit and loss');
 
 /** On a 360 px phone each downline is a card with its profit and loss, under the team's totals. */
-export const Phone: Story = {
-  ...phoneViewport,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }, wait));
-    const cards = await canvas.findByRole('list', { name: 'User profit and loss' }, wait);
-    await waitFor(() => expect(within(cards).getAllByRole('article').length).toBeGreaterThan(0), wait);
-    await expect(canvas.getByRole('region', { name: 'Total' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = phoneStory('User profit and loss', 'Total');
