@@ -5,6 +5,7 @@ export {
   type AgentCentrePages,
 } from './features/agent-centre/agent-centre-dialog';
 export { AgentAnnouncementPage } from './features/agent-centre/announcement-page';
+export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
