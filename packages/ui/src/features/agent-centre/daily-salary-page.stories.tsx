@@ -1,6 +1,7 @@
 import { type Contract, getContracts, processDailySalaryContract } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { phoneViewport } from '../shell/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { answerOnce, dropEveryTry, stall } from './agent-records-story';
@@ -127,7 +128,7 @@ export const Phone: Story = {
 /** SPEC §4: an offer below a rate further down names the contracts it ends and is sent only once confirmed. */
 export const LowerRateConfirmation: Story = {
   parameters: {
-    sandbox: async (controls) => {
+    sandbox: (async (controls) => {
       await answerOnce(
         process,
         state({
@@ -136,7 +137,7 @@ export const LowerRateConfirmation: Story = {
         }),
       )(controls);
       await answerOnce(process, state({ downlines: [contract({ status: 'offered', rate: '0.5' })] }))(controls);
-    },
+    }) satisfies SandboxSetup,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,13 +155,13 @@ export const LowerRateConfirmation: Story = {
 /** SPEC §4: the downline's view of an offer from its upline: accept it (or reject it). */
 export const OfferToMe: Story = {
   parameters: {
-    sandbox: async (controls) => {
+    sandbox: (async (controls) => {
       await answerOnce(
         path,
         state({ mine: contract({ status: 'offered', upline: 'agent1', downline: 'agent2', answeredAt: null }) }),
       )(controls);
       await answerOnce(process, state({ mine: contract({ status: 'accepted' }) }))(controls);
-    },
+    }) satisfies SandboxSetup,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
