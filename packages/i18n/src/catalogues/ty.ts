@@ -690,7 +690,7 @@ export const ty = {
   contract_downlines_empty: 'Hindi ka pa nag-alok ng kontrata ng ganitong uri sa isang downline.',
   contract_offer: 'Mag-alok ng kontrata',
   contract_downline: 'Username ng downline',
-  contract_rate: 'Rate (%)',
+  contract_rate: 'Antas (%)',
   contract_min_daily_bet: 'Arawang valid bet mula',
   contract_min_active: 'Aktibong miyembro mula',
   contract_status_offered: 'Inalok',
