@@ -14,4 +14,5 @@ export const AGENT_CENTRE_PAGES: AgentCentrePages = {
   palStatementsAgentCopy: lazyRoute(() => import('./agent/user-profit-loss')),
   agentRevenueReport: lazyRoute(() => import('./agent/my-income')),
   agentDownlineTransactionDetailsCopy: lazyRoute(() => import('./agent/downline-transactions')),
+  agentDailyWages2: lazyRoute(() => import('./agent/daily-salary')),
 };

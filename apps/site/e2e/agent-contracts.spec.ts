@@ -1,0 +1,85 @@
+import { type Browser, expect, type Page, test } from './fixtures';
+import { type Account, logIn } from './log-in';
+import { sandbox } from './sandbox';
+
+const agent1: Account = { username: 'agent1', password: 'Agent123' };
+// agent1's direct downline that is an agent itself, so it has an agent centre of its own.
+const agent2: Account = { username: 'agent2', password: 'Agent123' };
+
+/** A signed-in browser of its own for one side of the contract. */
+async function signedIn(browser: Browser, baseURL: string, account: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, account);
+  return page;
+}
+
+/** Opens the agent centre's Daily salary page from the user menu (SPEC §2, flag `salary`). */
+async function openDailySalary(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await centre.getByRole('navigation', { name: 'Agent centre' }).getByRole('button', { name: 'Daily salary' }).click();
+  await expect(centre.getByRole('region', { name: 'My contract' })).toBeVisible({ timeout: 20_000 });
+  return centre;
+}
+
+// Issue 15: a daily-salary contract offered by the upline and accepted by the downline (SPEC §4), real sandbox.
+test.describe('agent contracts', () => {
+  test.afterEach(async ({ request }) => sandbox.reset(request));
+  // Two log-ins hash two passwords in the sandbox: on the shared 2-core machine that alone takes seconds.
+  test.slow();
+
+  test('agent1 offers agent2 a daily-salary contract, agent2 accepts it, agent1 sees it accepted', async ({
+    browser,
+    baseURL,
+  }) => {
+    const upline = await signedIn(browser, baseURL as string, agent1);
+    const downline = await signedIn(browser, baseURL as string, agent2);
+
+    // agent2 ends the contract it holds, so agent1 may offer a new one.
+    let centre = await openDailySalary(downline);
+    let mine = centre.getByRole('region', { name: 'My contract' });
+    await mine.getByRole('button', { name: 'Terminate' }).click();
+    await downline.getByRole('dialog', { name: 'Terminate' }).getByRole('button', { name: 'Terminate' }).click();
+    await expect(mine).toContainText('Terminated');
+
+    // agent1 offers 1.1 %.
+    const uplineCentre = await openDailySalary(upline);
+    const form = uplineCentre.getByRole('region', { name: 'Offer a contract' });
+    await form.getByLabel('Downline username').fill('agent2');
+    await form.getByLabel('Rate (%)').fill('1.1');
+    await form.getByRole('button', { name: 'Offer a contract' }).click();
+    await expect(form.getByRole('status')).toHaveText(/The contract was offered/);
+    const withAgent2 = uplineCentre
+      .getByRole('region', { name: 'Contracts with my downlines' })
+      .locator('[data-downline="agent2"]');
+    await expect(withAgent2).toContainText('1.1%');
+    await expect(withAgent2).toContainText('Offered');
+
+    // agent2 sees the offer and accepts it.
+    await downline.reload();
+    centre = await openDailySalary(downline);
+    mine = centre.getByRole('region', { name: 'My contract' });
+    await expect(mine).toContainText('Your upline offers you this contract.');
+    await expect(mine).toContainText('1.1%');
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await expect(mine).toContainText('Accepted');
+    await expect(mine.getByRole('button', { name: 'Accept' })).toBeHidden();
+
+    // agent1 sees it accepted.
+    await upline.reload();
+    const again = await openDailySalary(upline);
+    const accepted = again
+      .getByRole('region', { name: 'Contracts with my downlines' })
+      .locator('[data-downline="agent2"]');
+    await expect(accepted).toContainText('1.1%');
+    await expect(accepted).toContainText('Accepted');
+
+    await upline.context().close();
+    await downline.context().close();
+  });
+});

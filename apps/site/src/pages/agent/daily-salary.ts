@@ -1,0 +1,1 @@
+export { DailySalaryPage as default } from '@lobbykit/ui';
