@@ -6,6 +6,7 @@ export {
 } from './features/agent-centre/agent-centre-dialog';
 export { AgentAnnouncementPage } from './features/agent-centre/announcement-page';
 export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
+export { DividendPage } from './features/agent-centre/dividend-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';

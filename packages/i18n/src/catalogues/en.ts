@@ -719,6 +719,11 @@ export const en = {
   contract_offered_to_you: 'Your upline offers you this contract. Accept or reject it.',
   contract_sent: 'The contract was offered. It applies once the downline accepts it.',
   contract_status: 'Status',
+  contract_min_period_bet: 'Period valid bet from',
+  contract_period: 'Period',
+  contract_dividend_settlement: 'A dividend is settled when each period ends, on the team’s result for that period.',
+  contract_min_hourly_bet: 'Hourly valid bet from',
+  contract_hourly_settlement: 'An hourly salary is settled when each hour ends.',
   affiliate_apply: 'Apply to become an affiliate',
   join_headline: 'Grow a team. Earn from its play.',
   join_intro:

@@ -702,6 +702,11 @@ export const ja = {
   contract_offered_to_you: '上位メンバーがこの契約を提示しています。承認または拒否してください。',
   contract_sent: '契約を提示しました。下位メンバーが承認すると有効になります。',
   contract_status: '状態',
+  contract_min_period_bet: '期間有効ベット下限',
+  contract_period: '期間',
+  contract_dividend_settlement: '配当は各期間の終了時に、その期間のチーム成績で精算されます。',
+  contract_min_hourly_bet: '時間あたり有効ベット下限',
+  contract_hourly_settlement: '時給は毎時の終了時に精算されます。',
   affiliate_apply: 'アフィリエイトに申し込む',
   join_headline: 'チームを育て、そのプレイから収益を。',
   join_intro:

@@ -705,6 +705,11 @@ export const ty = {
   contract_offered_to_you: 'Inaalok sa iyo ng iyong upline ang kontratang ito. Tanggapin o tanggihan ito.',
   contract_sent: 'Naialok na ang kontrata. Magkakabisa ito kapag tinanggap ng downline.',
   contract_status: 'Katayuan',
+  contract_min_period_bet: 'Valid bet ng panahon mula',
+  contract_period: 'Panahon',
+  contract_dividend_settlement: 'Ang dibidendo ay sinisettle pagkatapos ng bawat panahon, batay sa resulta ng team sa panahong iyon.',
+  contract_min_hourly_bet: 'Valid bet kada oras mula',
+  contract_hourly_settlement: 'Ang sahod kada oras ay sinisettle pagkatapos ng bawat oras.',
   affiliate_apply: 'Mag-apply bilang affiliate',
   join_headline: 'Palaguin ang team. Kumita sa laro nito.',
   join_intro:

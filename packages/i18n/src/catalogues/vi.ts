@@ -700,6 +700,11 @@ export const vi = {
   contract_offered_to_you: 'Tuyến trên đề nghị bạn hợp đồng này. Hãy chấp nhận hoặc từ chối.',
   contract_sent: 'Đã đề nghị hợp đồng. Hợp đồng có hiệu lực khi tuyến dưới chấp nhận.',
   contract_status: 'Trạng thái',
+  contract_min_period_bet: 'Cược hợp lệ của kỳ từ',
+  contract_period: 'Kỳ',
+  contract_dividend_settlement: 'Cổ tức được quyết toán khi mỗi kỳ kết thúc, theo kết quả của đội trong kỳ đó.',
+  contract_min_hourly_bet: 'Cược hợp lệ mỗi giờ từ',
+  contract_hourly_settlement: 'Lương theo giờ được quyết toán khi mỗi giờ kết thúc.',
   affiliate_apply: 'Đăng ký làm đại lý',
   join_headline: 'Phát triển đội nhóm. Kiếm thu nhập từ đội nhóm.',
   join_intro:
