@@ -8,6 +8,7 @@ export { AgentAnnouncementPage } from './features/agent-centre/announcement-page
 export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
 export { DividendPage } from './features/agent-centre/dividend-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
+export { HourlySalaryPage } from './features/agent-centre/hourly-salary-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
 export { RegisterCentrePage } from './features/agent-centre/register-centre-page';
