@@ -82,4 +82,17 @@ test.describe('agent contracts', () => {
     await upline.context().close();
     await downline.context().close();
   });
+
+  test('the Dividend and Hourly salary pages open with the contracts agent1 holds', async ({ page }) => {
+    await logIn(page, agent1);
+    const centre = await openDailySalary(page);
+    const nav = centre.getByRole('navigation', { name: 'Agent centre' });
+    await nav.getByRole('button', { name: 'Dividend' }).click();
+    await expect(centre.getByText('A dividend is settled when each period ends', { exact: false })).toBeVisible();
+    await expect(centre.getByRole('region', { name: 'My contract' })).toContainText('Weekly');
+    await nav.getByRole('button', { name: 'Hourly salary' }).click();
+    await expect(centre.getByText('An hourly salary is settled when each hour ends.')).toBeVisible();
+    await expect(centre.getByRole('region', { name: 'My contract' })).toContainText('0.5%');
+    await expect(centre.getByText('Coming soon')).toBeHidden();
+  });
 });

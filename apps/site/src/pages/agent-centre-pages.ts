@@ -14,5 +14,7 @@ export const AGENT_CENTRE_PAGES: AgentCentrePages = {
   palStatementsAgentCopy: lazyRoute(() => import('./agent/user-profit-loss')),
   agentRevenueReport: lazyRoute(() => import('./agent/my-income')),
   agentDownlineTransactionDetailsCopy: lazyRoute(() => import('./agent/downline-transactions')),
+  agentDividendRecordCopy2: lazyRoute(() => import('./agent/dividend')),
   agentDailyWages2: lazyRoute(() => import('./agent/daily-salary')),
+  agentHourSalary: lazyRoute(() => import('./agent/hourly-salary')),
 };

@@ -1,0 +1,1 @@
+export { DividendPage as default } from '@lobbykit/ui';

@@ -1,0 +1,1 @@
+export { HourlySalaryPage as default } from '@lobbykit/ui';
