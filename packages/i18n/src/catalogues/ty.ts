@@ -707,7 +707,8 @@ export const ty = {
   contract_status: 'Katayuan',
   contract_min_period_bet: 'Valid bet ng panahon mula',
   contract_period: 'Panahon',
-  contract_dividend_settlement: 'Ang dibidendo ay sinisettle pagkatapos ng bawat panahon, batay sa resulta ng team sa panahong iyon.',
+  contract_dividend_settlement:
+    'Ang dibidendo ay sinisettle pagkatapos ng bawat panahon, batay sa resulta ng team sa panahong iyon.',
   contract_min_hourly_bet: 'Valid bet kada oras mula',
   contract_hourly_settlement: 'Ang sahod kada oras ay sinisettle pagkatapos ng bawat oras.',
   affiliate_apply: 'Mag-apply bilang affiliate',
