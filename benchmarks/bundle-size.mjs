@@ -9,10 +9,11 @@ const dist = process.env.LOBBYKIT_SITE_DIST ?? new URL('../apps/site/dist/', imp
 const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // Budgets this kit does not meet yet, held at the figure measured when that was found: the run fails above it, so
 // nothing gets worse while the budget is missed. Lower it when a change shrinks the figure; drop it once met.
-// The home route: React, TanStack Query, zod and tailwind-merge alone are about 93 KB (README, Benchmarks).
+// The home route: React, TanStack Query, zod and wouter alone are about 78 KB (README, Benchmarks).
 // Raised from 128 to 132 KB in session 5 (measured 131.7): the header's member-centre gate and address, and the
 // unread-message badge on the user menu (its query and schemas), are first-paint features a member sees at once.
-const HELD = { 'home route initial JS': 132 * 1024 };
+// Lowered to 131 KB in session 8 (measured 130.9, after cn stopped carrying tailwind-merge's whole default config).
+const HELD = { 'home route initial JS': 131 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
