@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { LoginCall } from '../../platform/feedback/login-call';
 import { useSession } from '../../platform/session-provider';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { usePageMeta } from '../../platform/use-page-meta';
@@ -130,27 +131,10 @@ function PointsWallet({ onConvert }: { onConvert: (points: number) => void }) {
 /** A visitor's (or trial account's) way in: what the mall is, that points never expire, and Log in. */
 function VisitorCall() {
   const t = useT();
-  const session = useSession();
-  const gated = useGatedAction();
   return (
-    <section
-      aria-labelledby="points-visitor-title"
-      data-slot="points-visitor"
-      className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-    >
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <h2 id="points-visitor-title" className="font-bold text-lg">
-          {session.isTrial ? t('need_real_account_title') : t('pm_visitor_title')}
-        </h2>
-        <p className="text-sm">{session.isTrial ? t('in_need_true_account') : t('pm_visitor_detail')}</p>
-        <NeverExpires />
-      </div>
-      {session.token ? null : (
-        <Button size="lg" className="shrink-0" onClick={() => gated(() => undefined)}>
-          {t('login')}
-        </Button>
-      )}
-    </section>
+    <LoginCall name="points-visitor" title={t('pm_visitor_title')} detail={t('pm_visitor_detail')}>
+      <NeverExpires />
+    </LoginCall>
   );
 }
 

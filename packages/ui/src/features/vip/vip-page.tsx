@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { LoginCall } from '../../platform/feedback/login-call';
 import { useSession } from '../../platform/session-provider';
-import { useGatedAction } from '../../platform/use-gated-action';
 import { usePageMeta } from '../../platform/use-page-meta';
-import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { BenefitList, VipLevels, VipLevelsSkeleton } from './vip-levels';
 
@@ -147,28 +146,10 @@ function MemberVip() {
 /** A visitor's (or trial account's) VIP page: a call to log in, then the levels and what each gives. */
 function VisitorVip() {
   const t = useT();
-  const session = useSession();
-  const gated = useGatedAction();
   const levels = useCallQuery(getVipLevels);
   return (
     <>
-      <section
-        aria-labelledby="vip-visitor-title"
-        data-slot="vip-visitor"
-        className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-      >
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <h2 id="vip-visitor-title" className="font-bold text-lg">
-            {session.isTrial ? t('need_real_account_title') : t('vip_visitor_title')}
-          </h2>
-          <p className="text-sm">{session.isTrial ? t('in_need_true_account') : t('vip_visitor_detail')}</p>
-        </div>
-        {session.token ? null : (
-          <Button size="lg" className="shrink-0" onClick={() => gated(() => undefined)}>
-            {t('login')}
-          </Button>
-        )}
-      </section>
+      <LoginCall name="vip-visitor" title={t('vip_visitor_title')} detail={t('vip_visitor_detail')} />
       <h2 className="font-semibold text-lg">{t('vip_levels')}</h2>
       <LevelsOrState
         levels={levels.data?.levels}
