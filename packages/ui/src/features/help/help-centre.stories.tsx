@@ -57,7 +57,10 @@ export const Topics: Story = {
     const article = canvas.getByRole('article', { name: 'Why is my withdrawal pending?' });
     await expect(article).toHaveTextContent('within 15 minutes');
     await expect(article.querySelector('[data-slot="safe-html"] li')).not.toBeNull();
-    await expect(within(article).getByRole('heading', { name: 'Why is my withdrawal pending?' })).toHaveFocus();
+    // Focus moves to the chosen topic's heading once it has rendered (an effect after the click).
+    await waitFor(() =>
+      expect(within(article).getByRole('heading', { name: 'Why is my withdrawal pending?' })).toHaveFocus(),
+    );
     await expect(first).not.toHaveAttribute('aria-current');
     await expect(document.title).toBe('Help');
   },

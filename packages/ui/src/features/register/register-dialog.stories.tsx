@@ -148,6 +148,9 @@ export const SecurityCheckBeforeSmsAndRegistration: Story = {
     const again = await form.findByRole('region', { name: 'Security check' });
     await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
     await expectSignedIn(args, 'checked1');
+    // The new session's popup notices open over the form; the story ends once they are shown and hold the focus.
+    const notices = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
+    await waitFor(() => expect(notices).toContainElement(document.activeElement as HTMLElement | null));
   },
 };
 
