@@ -5,6 +5,8 @@ import { sandbox } from './sandbox';
 const agent1: Account = { username: 'agent1', password: 'Agent123' };
 // agent1's direct downline that is an agent itself, so it has an agent centre of its own.
 const agent2: Account = { username: 'agent2', password: 'Agent123' };
+// agent2's direct downline, holding a 1 % daily-salary contract with agent2 (seed).
+const agent3: Account = { username: 'agent3', password: 'Agent123' };
 
 /** A signed-in browser of its own for one side of the contract. */
 async function signedIn(browser: Browser, baseURL: string, account: Account): Promise<Page> {
@@ -78,6 +80,49 @@ test.describe('agent contracts', () => {
       .locator('[data-downline="agent2"]');
     await expect(accepted).toContainText('1.1%');
     await expect(accepted).toContainText('Accepted');
+
+    await upline.context().close();
+    await downline.context().close();
+  });
+
+  test('agent1 offers agent2 a rate below agent3’s, confirms the named contract, agent3 sees its contract terminated', async ({
+    browser,
+    baseURL,
+  }) => {
+    const upline = await signedIn(browser, baseURL as string, agent1);
+    const sub = await signedIn(browser, baseURL as string, agent2);
+
+    // agent2 ends its 1.2 % contract with agent1, so agent1 may offer a new one.
+    const subCentre = await openDailySalary(sub);
+    const subContract = subCentre.getByRole('region', { name: 'My contract' });
+    await subContract.getByRole('button', { name: 'Terminate' }).click();
+    await sub.getByRole('dialog', { name: 'Terminate' }).getByRole('button', { name: 'Terminate' }).click();
+    await expect(subContract).toContainText('Terminated');
+    await sub.context().close();
+
+    // agent1 offers agent2 0.9 %: below agent3's 1 % with agent2, so the offer asks first and names that contract.
+    const centre = await openDailySalary(upline);
+    const form = centre.getByRole('region', { name: 'Offer a contract' });
+    await form.getByLabel('Downline username').fill('agent2');
+    await form.getByLabel('Rate (%)').fill('0.9');
+    await form.getByRole('button', { name: 'Offer a contract' }).click();
+    const confirm = upline.getByRole('dialog', { name: 'Terminate downline contracts?' });
+    await expect(confirm).toContainText('Contracts to be terminated: agent3 (1%)');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(form.getByRole('status')).toHaveText(/The contract was offered/);
+    const withAgent2 = centre
+      .getByRole('region', { name: 'Contracts with my downlines' })
+      .locator('[data-downline="agent2"]');
+    await expect(withAgent2).toContainText('0.9%');
+    await expect(withAgent2).toContainText('Offered');
+
+    // agent3, in a browser of its own, sees its contract with agent2 terminated.
+    const downline = await signedIn(browser, baseURL as string, agent3);
+    const own = (await openDailySalary(downline)).getByRole('region', { name: 'My contract' });
+    await expect(own).toContainText('agent2');
+    await expect(own).toContainText('1%');
+    await expect(own).toContainText('Terminated');
+    await expect(own.getByRole('button', { name: 'Terminate' })).toBeHidden();
 
     await upline.context().close();
     await downline.context().close();
