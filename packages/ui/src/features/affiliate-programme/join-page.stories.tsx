@@ -2,7 +2,7 @@ import { applyAffiliate } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { JoinPage } from './join-page';
 
 const meta = {

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { dialogChunk } from '../shell/on-demand-story';
-import { phoneViewport } from '../shell/signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentCentreStory } from './agent-centre-story-harness';
 
 function OverviewStandIn({ openPage }: AgentCentrePageProps) {

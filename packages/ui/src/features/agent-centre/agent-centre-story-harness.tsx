@@ -1,7 +1,7 @@
 import type { AgentCentrePage } from '@lobbykit/domain';
 import { type ReactNode, useCallback, useState } from 'react';
-import { AuthStoryHarness } from '../auth/auth-story-harness';
-import { SignedInStory } from '../shell/signed-in-story';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { AgentCentreDialog, type AgentCentrePages } from './agent-centre-dialog';
 
 /** The seeded agent with a team (stories and e2e). */

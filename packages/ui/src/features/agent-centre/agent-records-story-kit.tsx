@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { answerOnce, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
 

@@ -1,7 +1,7 @@
 import { getAnnouncements } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { answerOnce, dropEveryTry, stall } from './agent-records-story';
 import { AgentAnnouncementPage } from './announcement-page';

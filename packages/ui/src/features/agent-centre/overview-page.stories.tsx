@@ -2,7 +2,7 @@ import { getTeamOverview } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { AgentOverviewPage } from './overview-page';
 

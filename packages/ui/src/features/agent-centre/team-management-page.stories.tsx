@@ -2,7 +2,7 @@ import { getDownlines, transferToDownline } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { TeamManagementPage } from './team-management-page';
 

@@ -5,9 +5,9 @@ import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../shell/on-demand-story';
-import { AuthStoryHarness, storyNavigate } from './auth-story-harness';
-import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { AuthStoryHarness, storyNavigate } from '../../testing/auth-story-harness';
+import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
 
 /** What a page offers a player: a gated deposit, change password and sign out. */
 function AccountActions() {

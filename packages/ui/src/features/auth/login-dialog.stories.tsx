@@ -2,9 +2,9 @@ import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from '@lobbykit/sandb
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { dialogChunk } from '../shell/on-demand-story';
+import { dialogChunk } from '../../testing/on-demand-story';
 import { SystemStatusGate } from '../system-pages/system-status-gate';
-import { AuthStoryHarness } from './auth-story-harness';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { sliderChallenge } from './slider-challenge';
 
 const meta = {

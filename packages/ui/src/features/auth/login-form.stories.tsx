@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../shell/on-demand-story';
-import { AuthStoryHarness } from './auth-story-harness';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { LoginForm } from './login-form';
 import { saveRememberedLogin } from './remembered-login';
 

@@ -3,9 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../shell/on-demand-story';
-import { AuthStoryHarness } from './auth-story-harness';
-import { dismissPopupNotices, logInThroughDialog } from './login-story-steps';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
 import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
 
 function ReloadMember() {

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { useGameStart } from '../../platform/use-game-start';
-import { dialogChunk } from '../shell/on-demand-story';
-import { SignedInStory } from '../shell/signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { HomeStoryRoute } from './home-story-harness';
 import { VendorSections } from './vendor-sections';
 

@@ -1,8 +1,8 @@
 import { launchGame } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { dialogChunk } from '../shell/on-demand-story';
-import { SignedInStory } from '../shell/signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { CategoryPage } from './category-page';
 import { LobbyStoryRoute } from './lobby-story-harness';
 

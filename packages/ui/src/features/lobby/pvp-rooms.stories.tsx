@@ -2,7 +2,7 @@ import { getPvpRooms } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { SignedInStory } from '../shell/signed-in-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { CategoryPage } from './category-page';
 import { LobbyStoryRoute } from './lobby-story-harness';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, use, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavLink } from '../../platform/nav-link';
-import { StoryStorageContext } from '../auth/auth-story-harness';
+import { StoryStorageContext } from '../../testing/auth-story-harness';
 import { CategoryPage } from './category-page';
 import { LobbyStoryRoute } from './lobby-story-harness';
 

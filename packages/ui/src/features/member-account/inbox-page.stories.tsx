@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { useUnreadCount } from '../../platform/member-badges';
-import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 import { InboxPage } from './inbox-page';
 
 /** Stands in for the badges outside the page (user menu, member-centre list): they read the same count. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { AuthDialogsContext } from '../../platform/auth-dialogs-context';
-import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 import { MyAccountPage } from './my-account-page';
 
 const openAuthDialog = fn();

@@ -1,7 +1,7 @@
 import type { MemberCentrePage } from '@lobbykit/domain';
 import { type ReactNode, useCallback, useState } from 'react';
-import { AuthStoryHarness } from '../auth/auth-story-harness';
-import { SignedInStory } from '../shell/signed-in-story';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { MemberCentreDialog, type MemberCentrePages } from './member-centre-dialog';
 import { useMemberCentreGate } from './use-member-centre-gate';
 

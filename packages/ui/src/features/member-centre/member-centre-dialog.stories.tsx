@@ -2,8 +2,8 @@ import { MEMBER_CENTRE_PAGES } from '@lobbykit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { dialogChunk } from '../shell/on-demand-story';
-import { phoneViewport } from '../shell/signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { CentreStory } from './centre-story-harness';
 
 function WalletStandIn({ openPage }: MemberCentrePageProps) {

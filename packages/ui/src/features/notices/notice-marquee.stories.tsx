@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { dialogChunk } from '../shell/on-demand-story';
+import { dialogChunk } from '../../testing/on-demand-story';
 import { NoticeMarquee } from './notice-marquee';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { NoticesPage } from './notices-page';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { dialogChunk } from '../shell/on-demand-story';
-import { SignedInStory } from '../shell/signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionsStoryRoute } from './promotions-story-harness';
 

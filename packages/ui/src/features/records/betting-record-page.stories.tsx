@@ -2,7 +2,7 @@ import { getBettingRecords } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { BettingRecordPage } from './betting-record-page';
 import { dropEveryTry, RecordsStory } from './records-story';
 

@@ -2,7 +2,7 @@ import { getPersonalProfit } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { PersonalProfitPage } from './personal-profit-page';
 import { dropEveryTry, RecordsStory } from './records-story';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 import { MissionsPage } from './missions-page';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { storyFile, storyPng } from '../../primitives/image-picker/story-images';
-import { phoneViewport, SignedInStory } from '../shell/signed-in-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 import { FeedbackDialog } from './feedback-dialog';
 
 const meta = {

@@ -3,13 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../platform/nav-link';
 import { SessionProvider } from '../../platform/session-provider';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
-import { dismissPopupNotices, logInThroughDialog } from '../auth/login-story-steps';
+import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';
 import { MemberPanel } from './member-panel';
-import { dialogChunk } from './on-demand-story';
-import { phoneViewport, SignedInStory } from './signed-in-story';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 
 const navigate = fn();
 

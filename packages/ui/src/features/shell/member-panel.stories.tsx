@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { MemberPanel } from './member-panel';
-import { SignedInStory } from './signed-in-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 
 const meta = {
   title: 'Screens/Shell/Logged-in panel',

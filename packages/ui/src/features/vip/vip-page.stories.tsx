@@ -2,8 +2,8 @@ import { getVipLevels, getVipProgress, type VipProgress } from '@lobbykit/api-cl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { AuthStoryHarness } from '../auth/auth-story-harness';
-import { SignedInStory } from '../shell/signed-in-story';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { VipPage } from './vip-page';
 
 const meta = {

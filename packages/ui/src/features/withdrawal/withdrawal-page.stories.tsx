@@ -2,7 +2,7 @@ import { moneyControls, type Sandbox, SEED_PAYMENT_PASSWORD } from '@lobbykit/sa
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { phoneViewport } from '../shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { WithdrawalPage } from './withdrawal-page';
 import { WithdrawalStory, withdrawalsBefore } from './withdrawal-story-harness';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneViewport } from '../../features/shell/signed-in-story';
+import { phoneViewport } from '../../testing/signed-in-story';
 import { type RecordsColumn, RecordsTable } from './records-table';
 
 type Row = { id: string; game: string; stake: string; winLoss: string };

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
-import { type AuthDialog, useAuthDialogs } from '../../platform/auth-dialogs-context';
-import { SessionProvider, type SessionStorageLike, useSession } from '../../platform/session-provider';
-import { AuthDialogsProvider, type AuthDialogsProviderProps } from './auth-dialogs-provider';
+import { type AuthDialog, useAuthDialogs } from '../platform/auth-dialogs-context';
+import { SessionProvider, type SessionStorageLike, useSession } from '../platform/session-provider';
+import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
 
 /** Stories' navigation spy: the session goes to '/' through it instead of moving the story's frame. */
 export const storyNavigate = fn();

@@ -1,5 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dialogChunk } from '../shell/on-demand-story';
+import { dialogChunk } from './on-demand-story';
 
 /** Stories only: logs in through the open login dialog, as a player does, and waits for it to close. */
 export async function logInThroughDialog(username: string, password: string) {

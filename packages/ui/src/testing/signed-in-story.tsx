@@ -1,8 +1,8 @@
 import { login } from '@lobbykit/api-client';
 import { popupDismissedKey } from '@lobbykit/domain';
 import { type ReactNode, use, useEffect, useState } from 'react';
-import { usePlatform } from '../../platform/platform-provider';
-import { StoryStorageContext } from '../auth/auth-story-harness';
+import { usePlatform } from '../platform/platform-provider';
+import { StoryStorageContext } from './auth-story-harness';
 
 /**
  * Stories only: logs a seeded sandbox account in, then shows what needs a session. The player has closed this
