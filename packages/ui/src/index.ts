@@ -9,6 +9,7 @@ export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
 export { DividendPage } from './features/agent-centre/dividend-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { HourlySalaryPage } from './features/agent-centre/hourly-salary-page';
+export { RealTimeSalaryPage } from './features/agent-centre/realtime-salary-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
 export { RegisterCentrePage } from './features/agent-centre/register-centre-page';
@@ -17,19 +18,12 @@ export { TeamManagementPage } from './features/agent-centre/team-management-page
 export { UserProfitLossPage } from './features/agent-centre/user-profit-loss-page';
 export { AppDownloadPage, type AppDownloadPageProps } from './features/app-download/app-download-page';
 export { AuthDialogsProvider, type AuthDialogsProviderProps } from './features/auth/auth-dialogs-provider';
-export type { ChallengeProps, ChallengeProvider } from './features/auth/challenge-provider';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './features/auth/change-password-dialog';
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './features/auth/forgot-password-dialog';
 export { LoginDialog, type LoginDialogProps } from './features/auth/login-dialog';
 export { LoginForm, type LoginFormProps } from './features/auth/login-form';
 export { LogoutDialog, type LogoutDialogProps } from './features/auth/logout-dialog';
 export { MobileCodeLoginForm, SmsLoginForm } from './features/auth/mobile-code-login-form';
-export {
-  PhoneAuthError,
-  type PhoneAuthProvider,
-  type PhoneAuthVerification,
-} from './features/auth/phone-auth-provider';
-export { SliderChallenge, sliderChallenge } from './features/auth/slider-challenge';
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
@@ -116,6 +110,11 @@ export {
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
+export {
+  PhoneAuthError,
+  type PhoneAuthProvider,
+  type PhoneAuthVerification,
+} from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
 export {
   type AfterLoginSteps,
@@ -137,6 +136,8 @@ export { useGatedAction } from './platform/use-gated-action';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { usePageMeta } from './platform/use-page-meta';
+export type { ChallengeProps, ChallengeProvider } from './platform/verification/challenge-provider';
+export { SliderChallenge, sliderChallenge } from './platform/verification/slider-challenge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';

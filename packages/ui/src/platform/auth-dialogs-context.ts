@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
-import type { ChallengeProvider } from '../features/auth/challenge-provider';
-import type { PhoneAuthProvider } from '../features/auth/phone-auth-provider';
+import type { PhoneAuthProvider } from './phone-auth-provider';
+import type { ChallengeProvider } from './verification/challenge-provider';
 
 /** The auth dialogs the site can open (SPEC §2 dialogs, §4 gating). */
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'change-password' | 'logout' | 'need-real-account';

@@ -11,12 +11,12 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import type { MenuParts } from '../features/shell/menu-chunk';
 import { RouteLoadError } from './lazy-route';
+import type { MenuParts } from './menu-chunk';
 import { onDemandModule } from './on-demand-module';
 
 // One chunk for every lazy menu of the page.
-const menuChunk = /* @__PURE__ */ onDemandModule(() => import('../features/shell/menu-chunk'));
+const menuChunk = /* @__PURE__ */ onDemandModule(() => import('./menu-chunk'));
 let preloadScheduled = false;
 
 /** Loads the chunk once the page is idle after its first paint, so that it is there by the time a person clicks. */

@@ -10,9 +10,11 @@ import {
   type LoginHandoff,
 } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
+import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
 import { useSession } from '../../platform/session-provider';
+import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
+import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AfterLoginPopups } from './after-login-popups';
-import type { ChallengeProvider } from './challenge-provider';
 import {
   ChangePasswordDialogOnDemand,
   ForgotPasswordDialogOnDemand,
@@ -21,8 +23,6 @@ import {
   NeedRealAccountDialogOnDemand,
   RegisterDialogOnDemand,
 } from './on-demand-dialogs';
-import type { PhoneAuthProvider } from './phone-auth-provider';
-import { sliderChallenge } from './slider-challenge';
 
 /** Props of {@link AuthDialogsProvider}. */
 export interface AuthDialogsProviderProps {

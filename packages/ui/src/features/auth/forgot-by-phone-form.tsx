@@ -12,16 +12,16 @@ import { useForm } from 'react-hook-form';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
+import { useChallengeStep } from '../../platform/verification/use-challenge-step';
+import { useCountryOptions } from '../../platform/verification/use-country-options';
+import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
-import { useCountryOptions } from '../register/use-country-options';
 import { domainResolver } from './domain-resolver';
 import { MobileCodeFields } from './mobile-code-fields';
 import { SmsFailureDialog } from './sms-failure-dialog';
-import { useChallengeStep } from './use-challenge-step';
 import { useRuleMessage } from './use-rule-message';
-import { useSmsSend } from './use-sms-send';
 
 /**
  * Forgot password by phone (SPEC §3, §4, §5): mobile, SMS code and a new password; once it is set, the player is

@@ -2,10 +2,10 @@ import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from '@lobbykit/sandb
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { sliderChallenge } from '../../platform/verification/slider-challenge';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SystemStatusGate } from '../system-pages/system-status-gate';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { sliderChallenge } from './slider-challenge';
 
 const meta = {
   title: 'Auth/Login dialog',

@@ -6,12 +6,12 @@ import { type LoginHandoff, useAuthDialogs, useAuthSettings } from '../../platfo
 import { ChunkLoading } from '../../platform/feedback/chunk-loading';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { lazyChunk, RouteLoadError } from '../../platform/lazy-route';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../platform/verification/captcha-field';
+import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { domainResolver } from './domain-resolver';
 import type { IpVerificationStepProps } from './ip-verification-step';
 import { type LoginDraft, LoginFormView, type LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
-import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
 
 // The unregistered-IP step is rare: it loads when the platform asks for it, not with the header's form.

@@ -5,18 +5,22 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthDialogs, useAuthSettings } from '../../platform/auth-dialogs-context';
 import { useCallMutation } from '../../platform/call-hooks';
+import {
+  type PhoneAuthProvider,
+  type PhoneAuthVerification,
+  phoneAuthMessageKey,
+} from '../../platform/phone-auth-provider';
+import { CaptchaField } from '../../platform/verification/captcha-field';
+import { useChallengeStep } from '../../platform/verification/use-challenge-step';
+import { useCountryOptions } from '../../platform/verification/use-country-options';
+import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
-import { useCountryOptions } from '../register/use-country-options';
-import { CaptchaField } from './captcha-field';
 import { domainResolver } from './domain-resolver';
 import { MobileCodeFields } from './mobile-code-fields';
-import { type PhoneAuthProvider, type PhoneAuthVerification, phoneAuthMessageKey } from './phone-auth-provider';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { SmsFailureDialog } from './sms-failure-dialog';
-import { useChallengeStep } from './use-challenge-step';
 import { useLoginAttempt } from './use-login-attempt';
-import { useSmsSend } from './use-sms-send';
 
 const DEFAULT_DIALING_CODE = '84';
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { PhoneAuthError, type PhoneAuthProvider } from '../../platform/phone-auth-provider';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../../testing/on-demand-story';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
-import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth-provider';
+import { dialogChunk } from '../../testing/on-demand-story';
 
 function ReloadMember() {
   const session = useSession();

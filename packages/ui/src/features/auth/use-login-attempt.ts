@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
-import { useCaptcha } from './use-captcha';
+import { useCaptcha } from '../../platform/verification/use-captcha';
 
 /** A login request as the form sends it. */
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { SessionProvider, useSession } from '../../platform/session-provider';
+import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
-import { sliderChallenge } from '../auth/slider-challenge';
 import { RegisterDialog } from './register-dialog';
 
 type SandboxControls = Parameters<SandboxSetup>[0];

@@ -32,18 +32,18 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { usePlatform } from '../../platform/platform-provider';
+import { CaptchaField } from '../../platform/verification/captcha-field';
+import { useCaptcha } from '../../platform/verification/use-captcha';
+import { useChallengeStep } from '../../platform/verification/use-challenge-step';
+import { useCountryOptions } from '../../platform/verification/use-country-options';
+import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
 import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
 import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
-import { CaptchaField } from '../auth/captcha-field';
-import { useCaptcha } from '../auth/use-captcha';
-import { useChallengeStep } from '../auth/use-challenge-step';
-import { useSmsSend } from '../auth/use-sms-send';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
-import { useCountryOptions } from './use-country-options';
 
 // The terms, with the HTML sanitiser, load when a player first opens them.
 const TermsDialogOnDemand = /* @__PURE__ */ lazyDialog(

@@ -1,6 +1,6 @@
 import { isPlatformError } from '@lobbykit/api-client';
 import { useRef, useState } from 'react';
-import { useSmsCountdown } from '../register/use-sms-countdown';
+import { useSmsCountdown } from './use-sms-countdown';
 
 type ChallengeResult = Record<string, unknown>;
 

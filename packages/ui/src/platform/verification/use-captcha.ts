@@ -1,7 +1,7 @@
 import { captchaImageSrc, getCaptcha } from '@lobbykit/api-client';
 import { createCaptchaRefreshThrottle } from '@lobbykit/domain';
 import { useCallback, useState } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
+import { useCallQuery } from '../call-hooks';
 
 /** The captcha image once it is shown, and a refresh allowed at most once a second (SPEC §4, §9). */
 export function useCaptcha(shown: boolean) {
