@@ -15,13 +15,26 @@ export const AGENT_CENTRE_PAGES = [
   { page: 'agentDividendRecordCopy2', flag: 'enableCt' },
   { page: 'agentDailyWages2', flag: 'salary' },
   { page: 'agentHourSalary', flag: 'hourSalary' },
+  { page: 'agentRealtimeSalary', flag: 'realTimeSalary' },
 ] as const satisfies readonly { page: string; flag: keyof ContractFlags | null }[];
 /** An agent-centre page. */
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number]['page'];
+
+/** The agent-centre page an address names (`?ac=agentDailyWages2`), or null when it names none. */
+export function agentCentrePageOf(value: string | null | undefined): AgentCentrePage | null {
+  return AGENT_CENTRE_PAGES.find((entry) => entry.page === value)?.page ?? null;
+}
 /** The page the agent centre opens on (SPEC §2). */
 export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
-/** The agent-centre pages to list: dividend, daily and hourly salary only when their flag is on (SPEC §2). */
-export function agentCentrePages(flags: Pick<ContractFlags, 'enableCt' | 'salary' | 'hourSalary'>): AgentCentrePage[] {
-  return AGENT_CENTRE_PAGES.filter((entry) => entry.flag === null || flags[entry.flag]).map((entry) => entry.page);
+/**
+ * The agent-centre pages to list: dividend, daily, hourly and real-time salary only when their flag is on (SPEC §2;
+ * real-time salary under `realtimesalreqtype`, issue 15). A flag left out counts as off.
+ */
+export function agentCentrePages(
+  flags: Pick<ContractFlags, 'enableCt' | 'salary' | 'hourSalary'> & Partial<Pick<ContractFlags, 'realTimeSalary'>>,
+): AgentCentrePage[] {
+  return AGENT_CENTRE_PAGES.filter((entry) => entry.flag === null || flags[entry.flag] === true).map(
+    (entry) => entry.page,
+  );
 }

@@ -74,6 +74,11 @@ export interface ContractFlags {
   hourSalary: boolean;
   /** Daily salary under the MR contract (`contractmrdailysalinfotype`). */
   dailySalary: boolean;
+  /**
+   * Real-time salary (`realtimesalreqtype`, issue 15): the platform names no info flag for it, so its request flag,
+   * on while the member takes part in real-time salary, switches its page on.
+   */
+  realTimeSalary: boolean;
 }
 
 const on = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
@@ -86,5 +91,6 @@ export function readContractFlags(consolidated: Readonly<Record<string, unknown>
     salary: on(info.dailysalinfotype),
     hourSalary: on(info.contracthoursalinfo),
     dailySalary: on(info.contractmrdailysalinfotype),
+    realTimeSalary: on(info.realtimesalreqtype),
   };
 }

@@ -21,6 +21,7 @@ export { ageOn, BIRTHDAY_MIN_AGE, checkBirthdayAge, checkDeclarations, DEFAULT_D
 export {
   AGENT_CENTRE_PAGES,
   type AgentCentrePage,
+  agentCentrePageOf,
   agentCentrePages,
   DEFAULT_AGENT_CENTRE_PAGE,
 } from './agent-centre-pages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentCentrePageOf,
   agentCentrePages,
   contractsToTerminate,
   dailyWagePayDay,
@@ -74,8 +75,10 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
         dailysalinfotype: '1',
         contracthoursalinfo: 1,
         contractmrdailysalinfotype: 'true',
+        realtimesalreqtype: true,
       }),
     ).toEqual({
+      realTimeSalary: true,
       enableCt: true,
       salary: true,
       hourSalary: true,
@@ -86,6 +89,7 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
       salary: false,
       hourSalary: false,
       dailySalary: false,
+      realTimeSalary: false,
     });
     expect(readContractFlags(null).enableCt).toBe(false);
   });
@@ -98,5 +102,25 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
     expect(agentCentrePages({ enableCt: false, salary: true, hourSalary: false }).slice(8)).toEqual([
       'agentDailyWages2',
     ]);
+  });
+  it('lists the real-time salary page last, only under realtimesalreqtype (issue 15)', () => {
+    const flags = { enableCt: true, salary: true, hourSalary: true };
+    expect(agentCentrePages({ ...flags, realTimeSalary: true }).slice(8)).toEqual([
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]);
+    expect(agentCentrePages({ ...flags, realTimeSalary: false })).not.toContain('agentRealtimeSalary');
+    expect(agentCentrePages({ enableCt: false, salary: false, hourSalary: false, realTimeSalary: true })).toHaveLength(
+      9,
+    );
+  });
+  it('reads the agent-centre page an address names (?ac=), else none', () => {
+    expect(agentCentrePageOf('agentDailyWages2')).toBe('agentDailyWages2');
+    expect(agentCentrePageOf('agentRealtimeSalary')).toBe('agentRealtimeSalary');
+    expect(agentCentrePageOf('securityCenter')).toBeNull();
+    expect(agentCentrePageOf('')).toBeNull();
+    expect(agentCentrePageOf(null)).toBeNull();
   });
 });

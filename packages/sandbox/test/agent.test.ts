@@ -13,14 +13,33 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 describe('consolidated settings (PLATFORM-FACTS §6.9)', () => {
   it('turns the contract pages on and flags the offers waiting for an answer', async () => {
     const subAgent = await (await loginAs(platform, people.subAgent)).getConsolidated();
-    expect(readContractFlags(subAgent)).toEqual({ enableCt: true, salary: true, hourSalary: true, dailySalary: true });
+    expect(readContractFlags(subAgent)).toEqual({
+      enableCt: true,
+      salary: true,
+      hourSalary: true,
+      dailySalary: true,
+      realTimeSalary: true,
+    });
     expect(subAgent).toMatchObject({
       contracthoursalreq: true,
       divtypereq: false,
       dailysalreqtype: false,
-      realtimesalreqtype: false,
+      realtimesalreqtype: true,
     });
     expect((await (await loginAs(platform, people.member)).getConsolidated()).divtypereq).toBe(true);
+  });
+
+  it('turns real-time salary on for a member offered or holding a real-time contract, off once none is live', async () => {
+    const agent = await loginAs(platform, people.agent);
+    expect((await agent.getConsolidated()).realtimesalreqtype).toBe(true);
+    const subSubAgent = await loginAs(platform, people.subSubAgent);
+    expect((await subSubAgent.getConsolidated()).realtimesalreqtype).toBe(false);
+    const subAgent = await loginAs(platform, people.subAgent);
+    await subAgent.processRealTimeSalaryContract({ action: 'offer', downline: 'agent3', rate: '0.1' });
+    expect((await subSubAgent.getConsolidated()).realtimesalreqtype).toBe(true);
+    const held = (await subAgent.processRealTimeSalaryContract({ action: 'list' })).mine;
+    await subAgent.processRealTimeSalaryContract({ action: 'terminate', contractId: held?.id ?? '' });
+    expect((await subAgent.getConsolidated()).realtimesalreqtype).toBe(false);
   });
 
   it('refuses a trial account with in_need_true_account', async () => {

@@ -9,6 +9,7 @@ export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
 export { DividendPage } from './features/agent-centre/dividend-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { HourlySalaryPage } from './features/agent-centre/hourly-salary-page';
+export { RealTimeSalaryPage } from './features/agent-centre/realtime-salary-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
 export { RegisterCentrePage } from './features/agent-centre/register-centre-page';

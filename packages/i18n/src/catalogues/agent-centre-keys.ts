@@ -16,4 +16,5 @@ export const AGENT_CENTRE_PAGE_KEYS = {
   agentDividendRecordCopy2: 'ac_dividend',
   agentDailyWages2: 'ac_daily_salary',
   agentHourSalary: 'ac_hourly_salary',
+  agentRealtimeSalary: 'ac_realtime_salary',
 } as const satisfies Record<AgentCentrePage, MessageKey>;

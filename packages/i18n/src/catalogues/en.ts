@@ -724,6 +724,11 @@ export const en = {
   contract_dividend_settlement: 'A dividend is settled when each period ends, on the team’s result for that period.',
   contract_min_hourly_bet: 'Hourly valid bet from',
   contract_hourly_settlement: 'An hourly salary is settled when each hour ends.',
+  contract_realtime_settlement: 'A real-time salary is settled every {0} minutes, on the team’s play in those minutes.',
+  contract_single_betting_rate: 'Single betting rate (%)',
+  contract_profit_rate: 'Profit salary rate (%)',
+  contract_loss_rate: 'Loss salary rate (%)',
+  contract_min_realtime_bet: 'Valid bet per settlement from',
   affiliate_apply: 'Apply to become an affiliate',
   join_headline: 'Grow a team. Earn from its play.',
   join_intro:

@@ -707,6 +707,11 @@ export const ja = {
   contract_dividend_settlement: '配当は各期間の終了時に、その期間のチーム成績で精算されます。',
   contract_min_hourly_bet: '時間あたり有効ベット下限',
   contract_hourly_settlement: '時給は毎時の終了時に精算されます。',
+  contract_realtime_settlement: 'リアルタイム給与は {0} 分ごとに、その間のチームのプレイに基づいて精算されます。',
+  contract_single_betting_rate: '単一ベットレート (%)',
+  contract_profit_rate: '利益給与レート (%)',
+  contract_loss_rate: '損失給与レート (%)',
+  contract_min_realtime_bet: '精算ごとの有効ベット下限',
   affiliate_apply: 'アフィリエイトに申し込む',
   join_headline: 'チームを育て、そのプレイから収益を。',
   join_intro:

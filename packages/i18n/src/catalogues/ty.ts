@@ -711,6 +711,11 @@ export const ty = {
     'Ang dibidendo ay sinisettle pagkatapos ng bawat panahon, batay sa resulta ng team sa panahong iyon.',
   contract_min_hourly_bet: 'Valid bet kada oras mula',
   contract_hourly_settlement: 'Ang sahod kada oras ay sinisettle pagkatapos ng bawat oras.',
+  contract_realtime_settlement: 'Ang real-time na sahod ay sinisettle kada {0} minuto, ayon sa laro ng team sa mga minutong iyon.',
+  contract_single_betting_rate: 'Antas ng isang taya (%)',
+  contract_profit_rate: 'Antas ng sahod sa kita (%)',
+  contract_loss_rate: 'Antas ng sahod sa talo (%)',
+  contract_min_realtime_bet: 'Valid bet kada settlement mula',
   affiliate_apply: 'Mag-apply bilang affiliate',
   join_headline: 'Palaguin ang team. Kumita sa laro nito.',
   join_intro:

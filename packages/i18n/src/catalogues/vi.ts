@@ -705,6 +705,11 @@ export const vi = {
   contract_dividend_settlement: 'Cổ tức được quyết toán khi mỗi kỳ kết thúc, theo kết quả của đội trong kỳ đó.',
   contract_min_hourly_bet: 'Cược hợp lệ mỗi giờ từ',
   contract_hourly_settlement: 'Lương theo giờ được quyết toán khi mỗi giờ kết thúc.',
+  contract_realtime_settlement: 'Lương thời gian thực được quyết toán mỗi {0} phút, theo lượt chơi của đội trong những phút đó.',
+  contract_single_betting_rate: 'Tỷ lệ cược đơn (%)',
+  contract_profit_rate: 'Tỷ lệ lương theo lãi (%)',
+  contract_loss_rate: 'Tỷ lệ lương theo lỗ (%)',
+  contract_min_realtime_bet: 'Cược hợp lệ mỗi lần quyết toán từ',
   affiliate_apply: 'Đăng ký làm đại lý',
   join_headline: 'Phát triển đội nhóm. Kiếm thu nhập từ đội nhóm.',
   join_intro:

@@ -6,7 +6,7 @@ import { accountOfSession, allAccounts } from '../state/accounts';
 import { bonusesOf } from '../state/bonuses';
 import { catchUpTeam } from '../state/catch-up';
 import { incomeOf, incomeRecordOf } from '../state/contract-settlement';
-import { allContracts, contractView, pendingOfferKinds } from '../state/contracts';
+import { allContracts, contractView, pendingOfferKinds, takesPartInRealTimeSalary } from '../state/contracts';
 import { checkPeriod, DAY_MS, inPeriod, type Period, pageRows } from '../state/listing';
 import { toDecimal, toMinor } from '../state/money';
 import { betRecordOf, betSums, betTotals, findBets } from '../state/play';
@@ -61,7 +61,8 @@ export function answerAgentCalls(app: Hono, sandbox: SandboxContext): void {
       dailysalreqtype: pending.has('dailySalary'),
       divtypereq: pending.has('dividend'),
       contracthoursalreq: pending.has('hourlySalary'),
-      realtimesalreqtype: pending.has('realTimeSalary'),
+      // No info flag names real-time salary: its request flag is on for a member offered or holding one (issue 15).
+      realtimesalreqtype: takesPartInRealTimeSalary(sandbox, account.username),
       ...CONTRACT_SWITCHES,
     };
   });

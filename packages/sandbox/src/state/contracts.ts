@@ -248,3 +248,13 @@ export function pendingOfferKinds(context: SandboxContext, username: string): Se
       .map((contract) => contract.kind),
   );
 }
+
+/**
+ * Whether the member takes part in real-time salary: a real-time contract offered to it or held (the consolidated
+ * `realtimesalreqtype`, which switches the agent centre's Real-time salary page on, issue 15).
+ */
+export function takesPartInRealTimeSalary(context: SandboxContext, username: string): boolean {
+  return allContracts(context).some(
+    (contract) => contract.kind === 'realTimeSalary' && isLive(contract) && same(contract.downline, username),
+  );
+}

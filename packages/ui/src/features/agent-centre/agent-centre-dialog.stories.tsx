@@ -38,7 +38,7 @@ const SPEC_ORDER = [
   'My income',
   'Transaction details',
 ];
-const CONTRACT_PAGES = ['Dividend', 'Daily salary', 'Hourly salary'];
+const CONTRACT_PAGES = ['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary'];
 
 /** SPEC §2: an agent's centre opens on Overview; the pages in order; a page leads to another; Close closes. */
 export const PagesInOrder: Story = {
@@ -100,7 +100,7 @@ const contractsOff: SandboxSetup = (controls) =>
     },
   });
 
-/** SPEC §2: with the contract switches off, Dividend, Daily salary and Hourly salary are not listed. */
+/** SPEC §2: with the contract switches off, Dividend, Daily salary, Hourly salary and Real-time salary are not listed. */
 export const ContractPagesOff: Story = {
   parameters: { sandbox: contractsOff },
   play: async () => {

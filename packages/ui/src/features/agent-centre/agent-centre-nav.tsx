@@ -15,6 +15,7 @@ const DRAWINGS: Record<AgentCentrePage, string> = {
   agentDividendRecordCopy2: 'M12 3a9 9 0 1 0 9 9h-9V3zm3-.5A7 7 0 0 1 21.5 9H15V2.5z',
   agentDailyWages2: 'M4 6h16v14H4V6zm0 4h16M8 3v4m8-4v4',
   agentHourSalary: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
+  agentRealtimeSalary: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
 };
 
 /** The agent centre's page list (SPEC §2, in its order, contract pages only when their flag is on). */

@@ -1,5 +1,11 @@
 import { type Contract, type ContractState, getContracts, type processDailySalaryContract } from '@lobbykit/api-client';
-import { type ContractKind, type ContractPeriodType, type ContractStatus, mayActOnContract } from '@lobbykit/domain';
+import {
+  type ContractKind,
+  type ContractPeriodType,
+  type ContractStatus,
+  mayActOnContract,
+  REAL_TIME_SALARY_INTERVAL_MINUTES,
+} from '@lobbykit/domain';
 import { type MessageKey, useT } from '@lobbykit/i18n';
 import { createContext, type FormEvent, useContext, useId, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
@@ -35,11 +41,24 @@ export type ContractsPageConfig = {
   /** The kind's process call (they share one request and answer shape). */
   call: typeof processDailySalaryContract;
   /** When the kind pays (SPEC §9). */
-  settlementKey: 'contract_daily_settlement' | 'contract_dividend_settlement' | 'contract_hourly_settlement';
+  settlementKey:
+    | 'contract_daily_settlement'
+    | 'contract_dividend_settlement'
+    | 'contract_hourly_settlement'
+    | 'contract_realtime_settlement';
   /** The label of the valid bet from which a period pays. */
-  minBetKey: 'contract_min_daily_bet' | 'contract_min_period_bet' | 'contract_min_hourly_bet';
+  minBetKey:
+    | 'contract_min_daily_bet'
+    | 'contract_min_period_bet'
+    | 'contract_min_hourly_bet'
+    | 'contract_min_realtime_bet';
   /** The period types an offer may choose from (dividend); without them the kind has a fixed period. */
   periodTypes?: readonly ContractPeriodType[];
+  /**
+   * Real-time salary's three rates (SPEC §3): the rate is the single-betting rate, with a profit and a loss salary
+   * rate beside it.
+   */
+  realTimeRates?: boolean;
 };
 
 const ContractsContext = createContext<ContractsPageConfig | null>(null);
@@ -76,7 +95,7 @@ function ContractsBody() {
   return (
     <div data-slot={`contracts-${config.kind}`} className="flex flex-col gap-6">
       <p className="rounded-md border border-border bg-surface-2 px-4 py-3 text-sm text-text-muted">
-        {t(config.settlementKey)}
+        {t(config.settlementKey, { 0: REAL_TIME_SALARY_INTERVAL_MINUTES })}
       </p>
       <MyContract contract={contracts.data.mine} />
       <DownlineContracts contracts={contracts.data.downlines} />
@@ -100,9 +119,23 @@ function Terms({ contract }: { contract: Contract }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
       <div>
-        <dt className="text-text-muted text-xs">{t('contract_rate')}</dt>
+        <dt className="text-text-muted text-xs">
+          {t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
+        </dt>
         <dd className="font-semibold tabular-nums">{contract.rate}%</dd>
       </div>
+      {config.realTimeRates ? (
+        <>
+          <div>
+            <dt className="text-text-muted text-xs">{t('contract_profit_rate')}</dt>
+            <dd className="font-semibold tabular-nums">{contract.profitRate ?? '0'}%</dd>
+          </div>
+          <div>
+            <dt className="text-text-muted text-xs">{t('contract_loss_rate')}</dt>
+            <dd className="font-semibold tabular-nums">{contract.lossRate ?? '0'}%</dd>
+          </div>
+        </>
+      ) : null}
       <div>
         <dt className="text-text-muted text-xs">{t(config.minBetKey)}</dt>
         <dd className="tabular-nums">{contract.minValidBet}</dd>
@@ -219,7 +252,15 @@ function DownlineContracts({ contracts }: { contracts: readonly Contract[] }) {
   );
 }
 
-type Offer = { downline: string; rate: string; minValidBet: string; minActiveMembers: string; periodType: string };
+type Offer = {
+  downline: string;
+  rate: string;
+  profitRate: string;
+  lossRate: string;
+  minValidBet: string;
+  minActiveMembers: string;
+  periodType: string;
+};
 
 function OfferForm() {
   const t = useT();
@@ -230,6 +271,8 @@ function OfferForm() {
   const blank: Offer = {
     downline: '',
     rate: '',
+    profitRate: '0',
+    lossRate: '0',
     minValidBet: '0',
     minActiveMembers: '0',
     periodType: config.periodTypes?.[0] ?? '',
@@ -251,6 +294,9 @@ function OfferForm() {
         downline: form.downline.trim(),
         ...(config.periodTypes ? { periodType: form.periodType as ContractPeriodType } : {}),
         rate: form.rate.trim(),
+        ...(config.realTimeRates
+          ? { profitRate: form.profitRate.trim() || '0', lossRate: form.lossRate.trim() || '0' }
+          : {}),
         minValidBet,
         minActiveMembers: Number.parseInt(form.minActiveMembers || '0', 10) || 0,
         confirm,
@@ -286,7 +332,29 @@ function OfferForm() {
           autoComplete="off"
           required
         />
-        <TextField label={t('contract_rate')} value={form.rate} onChange={set('rate')} inputMode="decimal" required />
+        <TextField
+          label={t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
+          value={form.rate}
+          onChange={set('rate')}
+          inputMode="decimal"
+          required
+        />
+        {config.realTimeRates ? (
+          <>
+            <TextField
+              label={t('contract_profit_rate')}
+              value={form.profitRate}
+              onChange={set('profitRate')}
+              inputMode="decimal"
+            />
+            <TextField
+              label={t('contract_loss_rate')}
+              value={form.lossRate}
+              onChange={set('lossRate')}
+              inputMode="decimal"
+            />
+          </>
+        ) : null}
         <TextField
           label={t(config.minBetKey)}
           value={form.minValidBet}
