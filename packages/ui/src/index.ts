@@ -9,9 +9,9 @@ export { DailySalaryPage } from './features/agent-centre/daily-salary-page';
 export { DividendPage } from './features/agent-centre/dividend-page';
 export { DownlineTransactionsPage } from './features/agent-centre/downline-transactions-page';
 export { HourlySalaryPage } from './features/agent-centre/hourly-salary-page';
-export { RealTimeSalaryPage } from './features/agent-centre/realtime-salary-page';
 export { MyIncomePage } from './features/agent-centre/my-income-page';
 export { AgentOverviewPage } from './features/agent-centre/overview-page';
+export { RealTimeSalaryPage } from './features/agent-centre/realtime-salary-page';
 export { RegisterCentrePage } from './features/agent-centre/register-centre-page';
 export { TeamBettingPage } from './features/agent-centre/team-betting-page';
 export { TeamManagementPage } from './features/agent-centre/team-management-page';
@@ -108,6 +108,7 @@ export {
   loadChunk,
   RouteLoadError,
 } from './platform/lazy-route';
+export { LobbyKitProvider, type LobbyKitProviderProps } from './platform/lobbykit-provider';
 export { useUnreadCount } from './platform/member-badges';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
 export {

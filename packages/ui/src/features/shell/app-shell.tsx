@@ -1,6 +1,7 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
+import { AuthDialogsContext } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
 import { cn } from '../../styling/cn';
@@ -9,9 +10,14 @@ import { SideBar } from '../navigation/side-bar';
 import { SiteFooter } from '../navigation/site-footer';
 import { NoticeMarquee } from '../notices/notice-marquee';
 import { BrandLogo } from './brand-logo';
+import { HeaderAccount } from './header-account';
 import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { useWideScreen } from './use-wide-screen';
+
+// A header with no way to log in was the first thing a brand met (issue 11): under the auth dialogs, the account
+// area is there unless refused.
+const defaultAccount = (placement: AccountPlacement) => <HeaderAccount placement={placement} />;
 
 /** Where the account area is drawn: the wide top bar, the phone's top bar, or the phone's menu sheet. */
 export type AccountPlacement = 'top-bar' | 'phone-bar' | 'phone-menu';
@@ -28,7 +34,9 @@ export type AppShellProps = {
   logo?: ReactNode;
   /**
    * The top bar's account area: the header login form, or the logged-in panel (SPEC §2). A function draws it per
-   * placement, so phones can show a compact version in their top bar and the full one in the menu.
+   * placement, so phones can show a compact version in their top bar and the full one in the menu. Left out under an
+   * `AuthDialogsProvider`, it is `<HeaderAccount>` (its menu entries go to `/<entry>` through the site's navigate);
+   * `null` draws none.
    */
   account?: ReactNode | ((placement: AccountPlacement) => ReactNode);
   layout?: ShellLayout;
@@ -39,8 +47,10 @@ export type AppShellProps = {
  * The page frame: a skip link; the header (top bar: language and account; bottom bar: logo and navigation;
  * collapsed into a menu on phones) with the notice marquee; the main area; the side bar and the footer.
  */
-export function AppShell({ brandName, logoSrc, logo, account, layout = {}, children }: AppShellProps) {
+export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layout = {}, children }: AppShellProps) {
   const t = useT();
+  const underAuthDialogs = use(AuthDialogsContext) !== null;
+  const account = givenAccount === undefined && underAuthDialogs ? defaultAccount : givenAccount;
   const { header = true, footer = true, sideBar = true } = layout;
   const wideScreen = useWideScreen();
   const status = useCallQuery(getSystemStatus);
@@ -58,7 +68,7 @@ export function AppShell({ brandName, logoSrc, logo, account, layout = {}, child
   );
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div data-slot="app-shell" className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"

@@ -10,8 +10,11 @@ import { MemberPanel } from './member-panel';
 import type { UserMenuItem } from './user-menu';
 
 export type HeaderAccountProps = {
-  /** Opens what a menu entry or the deposit button leads to (member centre pages, agent centre). */
-  onOpen: (item: UserMenuItem | 'deposit') => void;
+  /**
+   * Opens what a menu entry or the deposit button leads to (member centre pages, agent centre). Left out, each goes
+   * to `/<entry>` (`/deposit`, `/withdraw`, …) through the site's navigate.
+   */
+  onOpen?: (item: UserMenuItem | 'deposit') => void;
   /** Where it is drawn (AppShell passes it): phones get log-in buttons, or the balance and deposit, in their top bar. */
   placement?: AccountPlacement;
 };
@@ -20,9 +23,10 @@ export type HeaderAccountProps = {
  * The header's account area (SPEC §2): the login form for visitors, the logged-in panel for members; deposit and
  * the menu entries go through the gate (SPEC §4).
  */
-export function HeaderAccount({ onOpen, placement = 'top-bar' }: HeaderAccountProps) {
+export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: HeaderAccountProps) {
   const t = useT();
   const session = useSession();
+  const onOpen = givenOnOpen ?? ((item: UserMenuItem | 'deposit') => session.navigate(`/${item}`));
   const dialogs = useAuthDialogs();
   // SPEC §4, §6: deposit and the member pages are gated; a trial account is told it needs a real one.
   const gated = useGatedAction();

@@ -2,6 +2,7 @@ import { categoryRoute } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
 import { categoryLabelKey } from '../../platform/category-label';
+import { CallProblem } from '../../platform/feedback/call-problem';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { useHeaderNav } from '../navigation/use-header-nav';
 
@@ -19,7 +20,7 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { categories, affiliatesHref } = useHeaderNav();
+  const { categories, affiliatesHref, problem, retry } = useHeaderNav();
   const links = [
     { href: '/', label: t('nav_home') },
     ...categories.map((entry) => {
@@ -48,7 +49,15 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
         </svg>
       </button>
       {open ? (
-        <MobileMenuSheetOnDemand open onOpenChange={setOpen} account={account} links={links} trigger={trigger} />
+        <MobileMenuSheetOnDemand
+          open
+          onOpenChange={setOpen}
+          account={account}
+          links={links}
+          trigger={trigger}
+          // Where the categories would be, the reason they are not (a wrong merchant code, most often: issue 11).
+          problem={problem ? <CallProblem error={problem} onRetry={retry} className="px-3" /> : null}
+        />
       ) : null}
     </>
   );

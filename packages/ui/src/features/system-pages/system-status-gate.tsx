@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
+import { useSettingWarning } from '../../platform/feedback/use-setting-warning';
 import { usePlatformLanguages } from '../../platform/use-platform-languages';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
@@ -18,6 +19,8 @@ export function SystemStatusGate({ children }: SystemStatusGateProps) {
   const liveChat = useLiveChat();
   const status = useCallQuery(getSystemStatus);
   usePlatformLanguages(status.data);
+  // The first call a site makes: refused or garbled, the platform address is the likely culprit (issue 11).
+  useSettingWarning(status.error, 'platform');
 
   if (status.isPending) return <FullPageLoading />;
   if (status.isError) {
