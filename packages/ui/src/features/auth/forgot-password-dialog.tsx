@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { Modal } from '../../primitives/modal/modal';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ForgotByPhoneForm } from './forgot-by-phone-form';
 import { useAuthOptions } from './use-auth-options';
@@ -11,10 +11,6 @@ export interface ForgotPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 font-medium text-sm text-text-muted transition-colors hover:text-text ' +
-  'data-[state=active]:bg-surface-3 data-[state=active]:text-text';
-
 /** Forgot password by phone (then automatic login) or by e-mail; phone first when it is on (SPEC §4, §6). */
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const t = useT();
@@ -23,31 +19,32 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   return (
     <Modal
       name="forgotPasswordModal"
+      data-slot="forgot-password-dialog"
       open={open}
       onOpenChange={onOpenChange}
       title={t('forgot_title')}
       closeLabel={t('close')}
       className="sm:max-w-[460px]"
     >
-      <Tabs.Root key={methods.join()} defaultValue={methods[0]} className="flex flex-col gap-5">
+      <Tabs key={methods.join()} defaultValue={methods[0]} className="gap-5">
         {methods.length > 1 ? (
-          <Tabs.List aria-label={t('forgot_title')} className="flex gap-1 rounded-lg bg-surface-2 p-1">
+          <TabsList aria-label={t('forgot_title')}>
             {methods.map((method) => (
-              <Tabs.Trigger key={method} value={method} className={tabClass}>
+              <TabsTrigger key={method} value={method}>
                 {method === 'phone' ? t('forgot_by_phone') : t('forgot_by_email')}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
         ) : null}
         {methods.includes('phone') ? (
-          <Tabs.Content value="phone" className="outline-none">
+          <TabsContent value="phone">
             <ForgotByPhoneForm />
-          </Tabs.Content>
+          </TabsContent>
         ) : null}
-        <Tabs.Content value="email" className="outline-none">
+        <TabsContent value="email">
           <ForgotByEmailForm />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { type LoginHandoff, useAuthDialogs, useAuthSettings } from '../../platform/auth-dialogs-context';
 import { Modal } from '../../primitives/modal/modal';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './mobile-code-login-form';
@@ -15,10 +15,6 @@ export interface LoginDialogProps {
   /** Carries on from the header's login form: what was typed, the refusal and the captcha. */
   handoff?: LoginHandoff | null;
 }
-
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 font-medium text-sm text-text-muted transition-colors hover:text-text ' +
-  'data-[state=active]:bg-surface-3 data-[state=active]:text-text';
 
 /**
  * The login dialog `loginPopupModal` (SPEC §2): username and password, mobile and SMS code, the external phone
@@ -37,39 +33,40 @@ export function LoginDialog({ open, onOpenChange, handoff = null }: LoginDialogP
   return (
     <Modal
       name="loginPopupModal"
+      data-slot="login-dialog"
       open={open}
       onOpenChange={onOpenChange}
       title={t('login_title')}
       closeLabel={t('close')}
       className="sm:max-w-[460px]"
     >
-      <Tabs.Root defaultValue="password" className="flex flex-col gap-5">
+      <Tabs defaultValue="password" className="gap-5">
         {!ready ? (
           // The tab row's place is kept while the module settings load, so the form does not jump down.
           <div aria-hidden="true" data-slot="login-tabs-placeholder" className="h-11 rounded-lg bg-surface-2" />
         ) : methods.length > 1 ? (
-          <Tabs.List aria-label={t('login_title')} className="flex gap-1 rounded-lg bg-surface-2 p-1">
+          <TabsList aria-label={t('login_title')}>
             {methods.map((method) => (
-              <Tabs.Trigger key={method.id} value={method.id} className={tabClass}>
+              <TabsTrigger key={method.id} value={method.id}>
                 {method.label}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
         ) : null}
-        <Tabs.Content value="password" className="outline-none">
+        <TabsContent value="password">
           <LoginForm variant="dialog" handoff={handoff} />
-        </Tabs.Content>
+        </TabsContent>
         {methods.some((method) => method.id === 'mobile') ? (
-          <Tabs.Content value="mobile" className="outline-none">
+          <TabsContent value="mobile">
             <SmsLoginForm />
-          </Tabs.Content>
+          </TabsContent>
         ) : null}
         {phoneAuth && methods.some((method) => method.id === 'phone-auth') ? (
-          <Tabs.Content value="phone-auth" className="outline-none">
+          <TabsContent value="phone-auth">
             <PhoneAuthLoginForm provider={phoneAuth} />
-          </Tabs.Content>
+          </TabsContent>
         ) : null}
-      </Tabs.Root>
+      </Tabs>
       {options.freePlay ? (
         <div className="mt-5 flex flex-col gap-2 border-border border-t pt-5">
           <FreePlayButton />

@@ -1,7 +1,6 @@
 import { getAnnouncements } from '@lobbykit/api-client';
 import { type Notice, noticeIndexOf } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../platform/feedback/empty-state';
 import { NoticeList, NoticePane, useNoticeBrowser } from '../../platform/notice-browser';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { cn } from '../../styling/cn';
 
 /** Props of {@link NoticesPage}. */
@@ -27,13 +27,6 @@ const TYPE_LABELS = { player: 'notices_type_player', popup: 'notices_type_popup'
 // From this width the list and the pane stand side by side (Tailwind's md).
 const SIDE_BY_SIDE = '(min-width: 48rem)';
 const sideBySide = () => typeof window.matchMedia === 'function' && window.matchMedia(SIDE_BY_SIDE).matches;
-
-const tabClass = cn(
-  'inline-flex h-10 shrink-0 items-center rounded-full border px-4 font-semibold text-sm',
-  'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
-  'border-border bg-surface-2 text-text-muted hover:bg-surface-3 hover:text-text',
-  'data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-contrast',
-);
 
 /**
  * One type of notice, full width: the numbered list and its pages beside the chosen notice. On a phone the list
@@ -187,20 +180,20 @@ export function NoticesPage({ title, noticeId = null, className }: NoticesPagePr
           {types.length === 1 ? (
             browserOf(start.type)
           ) : (
-            <Tabs.Root defaultValue={start.type} className="flex flex-col gap-4">
-              <Tabs.List aria-label={t('notices_types_label')} className="flex gap-2 overflow-x-auto pb-1">
+            <Tabs variant="pills" defaultValue={start.type}>
+              <TabsList aria-label={t('notices_types_label')}>
                 {types.map((type) => (
-                  <Tabs.Trigger key={type} value={type} className={tabClass}>
+                  <TabsTrigger key={type} value={type}>
                     {t(TYPE_LABELS[type])}
-                  </Tabs.Trigger>
+                  </TabsTrigger>
                 ))}
-              </Tabs.List>
+              </TabsList>
               {types.map((type) => (
-                <Tabs.Content key={type} value={type} className="outline-none">
+                <TabsContent key={type} value={type}>
                   {browserOf(type)}
-                </Tabs.Content>
+                </TabsContent>
               ))}
-            </Tabs.Root>
+            </Tabs>
           )}
         </>
       );

@@ -1,6 +1,5 @@
 import { getPointBalance, getPointConfig, getPointRewards, type PointGoods } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
@@ -10,6 +9,7 @@ import { useSession } from '../../platform/session-provider';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { cn } from '../../styling/cn';
 import { ConvertDialog } from './convert-dialog';
 import { PointRecords } from './point-records';
@@ -31,12 +31,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
 // Three tabs share a phone's width (none scrolls out of sight); from sm up they sit side by side at their own width.
-const tabClass = cn(
-  'inline-flex min-h-10 items-center justify-center rounded-full border px-2 py-1 text-center font-semibold text-xs leading-tight sm:px-4 sm:text-sm',
-  'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
-  'border-border bg-surface-2 text-text-muted hover:bg-surface-3 hover:text-text',
-  'data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-contrast',
-);
+const tabClass = 'h-auto min-h-10 shrink justify-center px-2 py-1 text-center text-xs leading-tight sm:px-4 sm:text-sm';
 
 function NeverExpires() {
   const t = useT();
@@ -192,24 +187,24 @@ function MemberMall() {
   return (
     <>
       <PointsWallet onConvert={() => gated(() => setConverting(true))} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('nav_points_mall')} className="grid grid-cols-3 gap-2 sm:flex">
+      <Tabs variant="pills" value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label={t('nav_points_mall')} className="grid grid-cols-3 overflow-visible pb-0 sm:flex">
           {tabs.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <TabsTrigger key={value} value={value} className={tabClass}>
               {label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="rewards" className="outline-none">
+        </TabsList>
+        <TabsContent value="rewards">
           <RewardsGrid points={balance.data ? points : null} onRedeem={(goods) => gated(() => setRedeeming(goods))} />
-        </Tabs.Content>
-        <Tabs.Content value="history" className="outline-none">
+        </TabsContent>
+        <TabsContent value="history">
           <RedeemHistory />
-        </Tabs.Content>
-        <Tabs.Content value="records" className="outline-none">
+        </TabsContent>
+        <TabsContent value="records">
           <PointRecords />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
       {redeeming ? (
         <RedeemDialog
           goods={redeeming}

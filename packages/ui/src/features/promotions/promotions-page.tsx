@@ -1,10 +1,10 @@
 import type { Promotion } from '@lobbykit/api-client';
 import { type PromotionCategory, promotionsInCategory, promotionTabs } from '@lobbykit/domain';
 import { PROMOTION_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { usePageMeta } from '../../platform/use-page-meta';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { cn } from '../../styling/cn';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import { PromotionsLoading, PromotionsProblem } from './promotion-states';
@@ -20,13 +20,6 @@ export type PromotionsPageProps = {
 type Tab = PromotionCategory | 'all';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
-
-const tabClass = cn(
-  'inline-flex h-10 shrink-0 items-center rounded-full border px-4 font-semibold text-sm',
-  'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
-  'border-border bg-surface-2 text-text-muted hover:bg-surface-3 hover:text-text',
-  'data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-contrast',
-);
 
 export const promotionGridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
@@ -53,26 +46,23 @@ function PromotionTabs({ promotions }: { promotions: readonly Promotion[] }) {
     ...categories.map((category) => ({ value: category, label: t(PROMOTION_CATEGORY_KEYS[category]) })),
   ];
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setPicked(value as Tab)} className="flex flex-col gap-4">
-      <Tabs.List
-        aria-label={t('promo_categories_label')}
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
-      >
+    <Tabs variant="pills" value={tab} onValueChange={(value) => setPicked(value as Tab)}>
+      <TabsList aria-label={t('promo_categories_label')} className="-mx-1 px-1 [scrollbar-width:thin]">
         {tabs.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} className={tabClass}>
+          <TabsTrigger key={value} value={value}>
             {label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {tabs.map(({ value, label }) => (
-        <Tabs.Content key={value} value={value} className="outline-none">
+        <TabsContent key={value} value={value}>
           <PromotionGrid
             promotions={promotionsInCategory(promotions, value === 'all' ? null : value)}
             label={t('promo_list_label', { category: label })}
           />
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }
 

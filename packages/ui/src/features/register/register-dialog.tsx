@@ -1,10 +1,10 @@
 import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSession } from '../../platform/session-provider';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { type RegisterSetup, useRegisterSetup } from './use-register-setup';
 
@@ -55,6 +55,7 @@ export function RegisterDialog({
   const session = useSession();
   return (
     <Modal
+      data-slot="register-dialog"
       name="registerPopupModal"
       open={open}
       onOpenChange={onOpenChange}
@@ -159,27 +160,24 @@ function RegisterDialogBody({
   return (
     <>
       {options.registerMethods.length > 1 ? (
-        <Tabs.Root value={method} onValueChange={(next) => setChosen(next as Method)}>
-          <Tabs.List
-            aria-label={t('register_method')}
-            className="mb-5 grid grid-flow-col gap-1 rounded-md bg-surface-2 p-1"
-          >
+        <Tabs value={method} onValueChange={(next) => setChosen(next as Method)} className="gap-5">
+          <TabsList aria-label={t('register_method')} className="grid grid-flow-col rounded-md">
             {options.registerMethods.map((of) => (
-              <Tabs.Trigger
+              <TabsTrigger
                 key={of}
                 value={of}
-                className="h-9 rounded-sm px-3 font-semibold text-sm text-text-muted data-[state=active]:bg-accent data-[state=active]:text-accent-contrast"
+                className="h-9 rounded-sm py-0 font-semibold data-[state=active]:bg-accent data-[state=active]:text-accent-contrast"
               >
                 {of === 'mobile' ? mobileLabel : t('register_by_username')}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           {options.registerMethods.map((of) => (
-            <Tabs.Content key={of} value={of}>
+            <TabsContent key={of} value={of}>
               {method === of ? form(of) : null}
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       ) : (
         form(method)
       )}
