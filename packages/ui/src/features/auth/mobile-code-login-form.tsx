@@ -15,6 +15,7 @@ import { useChallengeStep } from '../../platform/verification/use-challenge-step
 import { useCountryOptions } from '../../platform/verification/use-country-options';
 import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { domainResolver } from './domain-resolver';
 import { MobileCodeFields } from './mobile-code-fields';
@@ -116,7 +117,13 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const shownError = confirmError ?? (login.ipMethods ? null : login.errorKey);
   if (challengeStep.active) return challengeStep.element;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('login_title')} className="flex flex-col gap-4">
+    <form
+      data-slot="mobile-code-login-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('login_title')}
+      className="flex flex-col gap-4"
+    >
       {props.via === 'phone-auth' ? (
         <p className="text-sm text-text-muted">{t('login_with_provider', { provider: props.provider.name })}</p>
       ) : null}
@@ -142,15 +149,13 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
           {...form.register('captcha')}
         />
       ) : null}
-      <label className="inline-flex items-center gap-2 text-sm text-text">
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-          className="size-4 accent-accent"
-        />
-        {t('remember_me')}
-      </label>
+      <Checkbox
+        size="sm"
+        label={t('remember_me')}
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+        className="text-sm text-text"
+      />
       <Button type="submit" size="lg" className="w-full" disabled={login.busy} aria-busy={login.busy || undefined}>
         {login.busy ? t('login_in_progress') : t('login_submit')}
       </Button>
