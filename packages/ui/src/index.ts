@@ -156,11 +156,36 @@ export { GameCard, type GameCardProps, GameCardSkeleton } from './primitives/gam
 export { ImagePicker, type ImagePickerProps } from './primitives/image-picker/image-picker';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
-export { Modal, type ModalProps } from './primitives/modal/modal';
+export {
+  Modal,
+  ModalBody,
+  ModalClose,
+  type ModalCloseProps,
+  ModalContent,
+  type ModalContentProps,
+  ModalDescription,
+  ModalHeader,
+  type ModalProps,
+  ModalRoot,
+  type ModalRootProps,
+  ModalTitle,
+  ModalTrigger,
+} from './primitives/modal/modal';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { QrCode, type QrCodeProps } from './primitives/qr-code/qr-code';
 export { type RecordsColumn, RecordsTable, type RecordsTableProps } from './primitives/records-table/records-table';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './primitives/safe-html/safe-html';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  tabsTriggerVariants,
+} from './primitives/tabs/tabs';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
 export { WarningDialog, type WarningDialogProps } from './primitives/warning-dialog/warning-dialog';
 export { cn } from './styling/cn';
