@@ -41,6 +41,7 @@ export function ChangePasswordDialog({ open, onOpenChange, reason = null }: Chan
   const forced = reason !== null;
   return (
     <Modal
+      data-slot="change-password-dialog"
       name="changePasswordModal"
       open={open}
       onOpenChange={(next) => (forced && !next ? undefined : onOpenChange(next))}

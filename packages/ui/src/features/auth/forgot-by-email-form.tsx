@@ -52,7 +52,13 @@ export function ForgotByEmailForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('forgot_by_email')} className="flex flex-col gap-4">
+    <form
+      data-slot="forgot-by-email-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('forgot_by_email')}
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-text-muted">{t('forgot_email_hint')}</p>
       {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
       <TextField

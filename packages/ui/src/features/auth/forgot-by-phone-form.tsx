@@ -93,7 +93,13 @@ export function ForgotByPhoneForm() {
   const busy = setPassword.isPending || loggingIn;
   if (challengeStep.active) return challengeStep.element;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('forgot_by_phone')} className="flex flex-col gap-4">
+    <form
+      data-slot="forgot-by-phone-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('forgot_by_phone')}
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-text-muted">{t('forgot_phone_hint')}</p>
       {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
       {loggingIn ? (

@@ -25,6 +25,7 @@ export function HeaderLoginRow({
   const t = useT();
   return (
     <form
+      data-slot="header-login-row"
       ref={ref}
       noValidate
       onSubmit={onSubmit}
@@ -100,7 +101,10 @@ export function RememberMe({
 }: Pick<LoginFormViewProps, 'remember' | 'onRememberChange'> & { className: string }) {
   const t = useT();
   return (
-    <label className={cn('inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-text', className)}>
+    <label
+      data-slot="remember-me"
+      className={cn('inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-text', className)}
+    >
       <input
         type="checkbox"
         checked={remember}

@@ -8,6 +8,7 @@ export function IpVerificationDialog({ open, onOpenChange, ...step }: OnDemandDi
   const t = useT();
   return (
     <Modal
+      data-slot="ip-verification-dialog"
       name="loginVerifyModal"
       open={open}
       onOpenChange={onOpenChange}

@@ -46,7 +46,13 @@ export function IpVerificationStep({ methods, busy, errorKey, onVerify, onCancel
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${groupId}-title`} className="flex flex-col gap-4">
+    <form
+      data-slot="ip-verification-step"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${groupId}-title`}
+      className="flex flex-col gap-4"
+    >
       <div>
         <h3 id={`${groupId}-title`} className="font-semibold text-base">
           {t('login_2fa_title')}

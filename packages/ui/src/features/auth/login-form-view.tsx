@@ -1,9 +1,10 @@
 import { useT } from '@lobbykit/i18n';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField, type TextFieldProps } from '../../primitives/text-field/text-field';
-import { HeaderLoginRow, RememberMe } from './header-login-row';
+import { HeaderLoginRow } from './header-login-row';
 
 /**
  * What a visitor did in the header's login form before its code arrived: what they typed and ticked, and whether
@@ -59,6 +60,7 @@ function DialogForm({
       noValidate
       onSubmit={onSubmit}
       aria-label={t('login_title')}
+      data-slot="login-form"
       data-variant="dialog"
       className="flex flex-col gap-4"
     >
@@ -81,7 +83,13 @@ function DialogForm({
       />
       {captcha}
       <div className="flex items-center justify-between gap-3">
-        <RememberMe remember={remember} onRememberChange={onRememberChange} className="text-sm" />
+        <Checkbox
+          size="sm"
+          label={t('remember_me')}
+          checked={remember}
+          onChange={(event) => onRememberChange(event.target.checked)}
+          className="shrink-0 whitespace-nowrap text-sm text-text"
+        />
         <button
           type="button"
           className="text-sm text-text underline underline-offset-4 hover:text-accent-hover"

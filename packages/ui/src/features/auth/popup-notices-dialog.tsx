@@ -19,6 +19,7 @@ export function PopupNoticesDialog({ open, onOpenChange, popups, onDismiss }: Po
   const t = useT();
   return (
     <Modal
+      data-slot="popup-notices-dialog"
       name="publicModal"
       open={open}
       onOpenChange={onOpenChange}

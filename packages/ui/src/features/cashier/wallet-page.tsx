@@ -175,7 +175,7 @@ export function WalletPage(_props: MemberCentrePageProps) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div data-slot="wallet-page" className="flex flex-col gap-5">
       <WalletSweep wallets={vendors}>
         {(button, notice) => (
           <>

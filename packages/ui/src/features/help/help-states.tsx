@@ -64,7 +64,7 @@ export function HelpEmpty({ title, detail, action }: { title: string; detail: st
 /** The help centre could not be read (SPEC §8): the catalogue's message where the topics would be, with a retry. */
 export function HelpProblem({ error, onRetry }: { error: PlatformError; onRetry: () => void }) {
   return (
-    <div className="rounded-lg border border-danger/40 bg-danger-surface px-5 py-8">
+    <div data-slot="help-problem" className="rounded-lg border border-danger/40 bg-danger-surface px-5 py-8">
       <CallProblem error={error} onRetry={onRetry} className="justify-center text-text" />
     </div>
   );

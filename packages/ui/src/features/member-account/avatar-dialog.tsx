@@ -84,6 +84,7 @@ export function AvatarDialog({ open, onOpenChange, current, onSaved }: AvatarDia
 
   return (
     <Modal
+      data-slot="avatar-dialog"
       name="avatarModal"
       size="fit"
       open={open}

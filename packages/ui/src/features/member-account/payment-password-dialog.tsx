@@ -58,6 +58,7 @@ export function PaymentPasswordDialog({ open, onOpenChange, replacing, onSaved }
   const reveal = { show: t('show_password'), hide: t('hide_password') };
   return (
     <Modal
+      data-slot="payment-password-dialog"
       name="paymentPasswordModal"
       size="fit"
       open={open}

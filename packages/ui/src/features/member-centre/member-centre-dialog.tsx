@@ -30,6 +30,7 @@ export function MemberCentreDialog({ open, onOpenChange, page, onPageChange, pag
   const Page = pages[page];
   return (
     <Modal
+      data-slot="member-centre-dialog"
       name="memberCentre"
       open={open}
       onOpenChange={onOpenChange}

@@ -20,6 +20,7 @@ export function AnnouncementsDialog({ open, onOpenChange, notices, initialIndex 
   const t = useT();
   return (
     <Modal
+      data-slot="announcements-dialog"
       name="noticePopup"
       open={open}
       onOpenChange={onOpenChange}

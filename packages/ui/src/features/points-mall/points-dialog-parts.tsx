@@ -79,6 +79,7 @@ export function PointsDialog({
   const t = useT();
   return (
     <Modal
+      data-slot="points-dialog"
       name={name}
       open
       onOpenChange={(open) => {
@@ -98,7 +99,7 @@ export function PointsDialog({
 export function PointsDoneFigures({ referenceNo, points }: { referenceNo: string; points: number }) {
   const t = useT();
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+    <dl data-slot="points-done-figures" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       <dt className="text-text-muted">{t('records_reference')}</dt>
       <dd className="break-all text-end font-mono text-xs">{referenceNo}</dd>
       <dt className="text-text-muted">{t('pm_points_left')}</dt>

@@ -113,7 +113,11 @@ export function RewardCard({
 /** A reward's shape while the goods load. */
 export function RewardCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface-2">
+    <div
+      data-slot="reward-card-skeleton"
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface-2"
+    >
       <div className="aspect-square animate-pulse bg-surface-3 motion-reduce:animate-none" />
       <div className="flex flex-col gap-2 p-3">
         <span className="h-4 w-3/4 animate-pulse rounded bg-surface-3 motion-reduce:animate-none" />

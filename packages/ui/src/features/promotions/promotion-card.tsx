@@ -59,7 +59,10 @@ export function PromotionImage({
   const path = promotionImage(promotion.announcementImages);
   const art = <PromotionArt title={promotion.title} />;
   return (
-    <div className={cn('relative overflow-hidden bg-surface-3', PROMOTION_IMAGE_BOX, className)}>
+    <div
+      data-slot="promotion-image"
+      className={cn('relative overflow-hidden bg-surface-3', PROMOTION_IMAGE_BOX, className)}
+    >
       {path ? (
         <LazyImage {...imageSource(path)} alt={alt} fallback={art} className="absolute inset-0" />
       ) : (

@@ -27,7 +27,7 @@ export function PromotionsProblem({
 export function PromotionsLoading() {
   const t = useT();
   return (
-    <p role="status" className="sr-only">
+    <p data-slot="promotions-loading" role="status" className="sr-only">
       {t('promo_loading')}
     </p>
   );

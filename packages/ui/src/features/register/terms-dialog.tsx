@@ -24,7 +24,14 @@ export function TermsDialog({ open, onOpenChange, topic = 'terms', helpHref = '/
   const help = useCallQuery(getHelpCentre);
   const terms = help.data?.helpContent.find((entry) => entry.tag === topic);
   return (
-    <Modal name="termsModal" open={open} onOpenChange={onOpenChange} title={t('terms_title')} closeLabel={t('close')}>
+    <Modal
+      data-slot="terms-dialog"
+      name="termsModal"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('terms_title')}
+      closeLabel={t('close')}
+    >
       <div data-slot="modal-body" className="px-5 py-4">
         {help.isPending ? (
           <div role="status" aria-busy="true" className="space-y-3">

@@ -109,6 +109,7 @@ export function ActivityCard({
   const label = action === 'join' ? t('activity_join') : action === 'draw' ? t('activity_draw') : t('activity_claim');
   return (
     <article
+      data-slot="activity-card"
       aria-labelledby={`activity-${activity.id}`}
       data-state={activity.state}
       className={cn(
@@ -219,7 +220,11 @@ export function ActivityCard({
 /** A card's shape while the activities load. */
 export function ActivityCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2/60 p-4">
+    <div
+      data-slot="activity-card-skeleton"
+      aria-hidden="true"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2/60 p-4"
+    >
       <span className="h-4 w-20 rounded bg-surface-3 motion-safe:animate-pulse" />
       <span className="h-5 w-3/4 rounded bg-surface-3 motion-safe:animate-pulse" />
       <span className="h-4 w-full rounded bg-surface-3 motion-safe:animate-pulse" />

@@ -54,6 +54,7 @@ export function RedEnvelopeDialog({ raffle, onClose, onDrawn }: RedEnvelopeDialo
 
   return (
     <Modal
+      data-slot="red-envelope-dialog"
       name="redEnvelopeModal"
       size="fit"
       open={raffle !== null}

@@ -74,7 +74,11 @@ export function OutcomeNotice({ outcome }: { outcome: ActivityOutcome | null }) 
           ? t('activity_review_done', { title: outcome.title })
           : null;
   return (
-    <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-text empty:hidden">
+    <p
+      data-slot="outcome-notice"
+      role="status"
+      className="rounded-md bg-accent-soft px-3 py-2 text-sm text-text empty:hidden"
+    >
       {text}
     </p>
   );

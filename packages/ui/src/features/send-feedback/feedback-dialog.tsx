@@ -48,6 +48,7 @@ export function FeedbackDialog({ open, onOpenChange }: OnDemandDialogProps) {
   const [receipt, setReceipt] = useState<string | null>(null);
   return (
     <Modal
+      data-slot="feedback-dialog"
       name="feedbackModal"
       open={open}
       onOpenChange={onOpenChange}

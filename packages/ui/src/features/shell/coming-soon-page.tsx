@@ -6,6 +6,7 @@ export function ComingSoonPage({ title }: { title: string }) {
   const t = useT();
   return (
     <section
+      data-slot="coming-soon-page"
       aria-labelledby="coming-soon-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-border bg-surface-1 px-6 py-14 text-center shadow-raised"
     >

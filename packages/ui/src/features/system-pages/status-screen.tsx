@@ -25,7 +25,7 @@ export function StatusScreen({ emblem, children }: { emblem: ReactNode; children
 export function ContactProblem({ messageKey }: { messageKey?: string | null | undefined }) {
   const t = useT();
   return (
-    <p role="alert" className="min-h-6 text-danger text-sm">
+    <p data-slot="contact-problem" role="alert" className="min-h-6 text-danger text-sm">
       {messageKey ? t.message({ key: messageKey }) : null}
     </p>
   );

@@ -40,7 +40,7 @@ export function BenefitList({ benefits, className }: { benefits: readonly Benefi
   const t = useT();
   const benefitValue = useBenefitValue();
   return (
-    <dl className={cn('flex flex-col gap-1.5 text-sm', className)}>
+    <dl data-slot="benefit-list" className={cn('flex flex-col gap-1.5 text-sm', className)}>
       {benefits.map((benefit) => (
         <div key={benefit.key} className="flex items-baseline justify-between gap-3">
           <dt className="text-text-muted">{t.dynamic(BENEFIT_KEYS[benefit.key])}</dt>
@@ -106,7 +106,11 @@ function LevelCard({ level, current }: { level: VipLevel; current: boolean }) {
 export function VipLevels({ levels, currentLevel }: { levels: readonly VipLevel[]; currentLevel: number | null }) {
   const t = useT();
   return (
-    <ul aria-label={t('vip_levels')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+    <ul
+      data-slot="vip-levels"
+      aria-label={t('vip_levels')}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+    >
       {levels.map((level) => (
         <li key={level.level} className="min-w-0">
           <LevelCard level={level} current={level.level === currentLevel} />

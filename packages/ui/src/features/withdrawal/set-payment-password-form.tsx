@@ -49,6 +49,7 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form
+      data-slot="set-payment-password-form"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={titleId}

@@ -176,7 +176,13 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
 
   const accounts = options.payoutAccounts;
   return (
-    <form noValidate onSubmit={onContinue} aria-label={t('withdraw')} className="flex flex-col gap-5">
+    <form
+      data-slot="withdraw-form"
+      noValidate
+      onSubmit={onContinue}
+      aria-label={t('withdraw')}
+      className="flex flex-col gap-5"
+    >
       <div className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 p-4">
         <div className="col-span-2 flex items-baseline justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-start">
           <span className="text-sm text-text-muted">{t('withdrawal_available')}</span>

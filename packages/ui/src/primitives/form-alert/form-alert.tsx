@@ -5,6 +5,7 @@ import { cn } from '../../styling/cn';
 export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p
+      data-slot="form-alert"
       role="alert"
       className={cn('rounded-md border border-danger/40 bg-danger-surface px-3 py-2 text-danger text-sm', className)}
     >

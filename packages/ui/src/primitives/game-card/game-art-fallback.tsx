@@ -7,7 +7,10 @@ export function GameArtFallback({ name }: { name: string }) {
     .map((word) => word[0]?.toUpperCase())
     .join('');
   return (
-    <span className="grid size-full place-items-center bg-linear-to-br from-accent-soft via-surface-3 to-surface-1 font-extrabold text-3xl text-text/80">
+    <span
+      data-slot="game-art-fallback"
+      className="grid size-full place-items-center bg-linear-to-br from-accent-soft via-surface-3 to-surface-1 font-extrabold text-3xl text-text/80"
+    >
       {initials}
     </span>
   );

@@ -36,6 +36,7 @@ export function WarningDialog({
 }: WarningDialogProps) {
   return (
     <Modal
+      data-slot="warning-dialog"
       name={name}
       open={open}
       onOpenChange={onOpenChange}
