@@ -341,6 +341,7 @@ export {
   type SmsSender,
   smsCountdownSeconds,
 } from './sms-countdown';
+export { createSmsSendFlow, type SmsSendFlow, type SmsSendPhase, type SmsSendState } from './sms-send';
 export { LOCAL_KEYS, REMEMBER_COOKIE_MAX_AGE_MS, rememberCookieNames, SESSION_KEYS } from './storage-keys';
 export { resolveSystemStatus, SYSTEM_STATUS, type SystemStatus } from './system-status';
 export {
