@@ -1,10 +1,12 @@
 // Packs every package the way `npm publish` would and checks what a brand developer receives: a licence, the
 // metadata registries and tools read, no stories or story harnesses, and peers that are optional where they can be.
 // Run after the packages are built (the test command does); exits 1 listing every problem found.
+//   --keep-packs DIR   leave the tarballs in DIR (the example brand site's build installs them from there)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const STORY_FILE = /(\.stories\.tsx?|-story\.tsx?|-story-[\w-]+\.tsx?)$/;
@@ -16,8 +18,13 @@ const OPTIONAL_PEERS = { 'api-client': ['@tanstack/react-query'], sandbox: ['msw
 /** The Node each package declares: the sandbox's server stores its state with node:sqlite. */
 const NODE_RANGE = { sandbox: '>=22.13' };
 
+const keep = parseArgs({ options: { 'keep-packs': { type: 'string' } } }).values['keep-packs'];
 const problems = [];
-const out = mkdtempSync(join(tmpdir(), 'lobbykit-packs-'));
+const out = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'lobbykit-packs-'));
+if (keep) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+}
 try {
   for (const name of readdirSync(join(ROOT, 'packages')).sort()) {
     const dir = join(ROOT, 'packages', name);
@@ -65,7 +72,7 @@ try {
     console.log(`${manifest.name}: ${files.length} files packed`);
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  if (!keep) rmSync(out, { recursive: true, force: true });
 }
 
 if (problems.length) {

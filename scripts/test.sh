@@ -43,7 +43,10 @@ for pkg in packages/*/; do
   step "package-$name" "" -- bash -c "cd '$pkg' && pnpm check:package"
 done
 # What a brand developer receives: licence, metadata, optional peers, no stories or story harnesses (issue 11).
-step packed-packages "" -- node scripts/inspect-packages.mjs
+step packed-packages "" -- node scripts/inspect-packages.mjs --keep-packs "$REPORTS/packs"
+# The example brand site from those tarballs, built with the precompiled styles and with the Tailwind entry; its
+# screenshots and its wrong-merchant test run with the visual tests (tests/visual/brand-site.spec.ts).
+step brand-site "" -- node examples/brand-site/scripts/build-from-kit.mjs --packs "$REPORTS/packs" --out "$REPORTS/brand-site"
 # The published ui index imports in Node (server rendering, tests): no DOM or browser-only work at module level.
 step ui-imports-in-node "" -- bash -c "cd packages/ui && node --input-type=module -e \"await import('@lobbykit/ui')\""
 # cn's merge knows only the kit's class groups: the file is current and merges every kit class as the full merge does.

@@ -1,0 +1,10 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+createRoot(document.getElementById('root') ?? document.body).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
