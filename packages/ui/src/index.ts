@@ -98,6 +98,7 @@ export {
   useSessionToken,
 } from './platform/call-hooks';
 export type { AgentCentrePageProps, MemberCentrePageProps } from './platform/centre-page';
+export { ClockProvider, useClock } from './platform/clock-provider';
 export { EmptyState, type EmptyStateProps } from './platform/feedback/empty-state';
 export { FullPageError, FullPageLoading } from './platform/feedback/full-page-state';
 export { type LazyDialogOptions, lazyDialog, type OnDemandDialogProps } from './platform/lazy-dialog';

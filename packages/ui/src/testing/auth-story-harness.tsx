@@ -1,8 +1,10 @@
+import type { Clock } from '@lobbykit/domain';
 import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
-import { type AuthDialog, useAuthDialogs } from '../platform/auth-dialogs-context';
-import { SessionProvider, type SessionStorageLike, useSession } from '../platform/session-provider';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
+import { type AuthDialog, useAuthDialogs } from '../platform/auth-dialogs-context';
+import { ClockProvider } from '../platform/clock-provider';
+import { SessionProvider, type SessionStorageLike, useSession } from '../platform/session-provider';
 
 /** Stories' navigation spy: the session goes to '/' through it instead of moving the story's frame. */
 export const storyNavigate = fn();
@@ -41,26 +43,34 @@ function storyStorage(): SessionStorageLike {
 /** Stories only: the session storage of the harness around a story, for a story that starts mid-session. */
 export const StoryStorageContext = createContext<SessionStorageLike | null>(null);
 
-/** Session and auth dialogs around a story, with a dialog opened at start. */
+/** Session and auth dialogs around a story, with a dialog opened at start; `clock` replaces `Date.now` (story-clock). */
 export function AuthStoryHarness({
   dialog,
   storage,
+  clock = Date.now,
   children,
   ...props
-}: { dialog?: AuthDialog; storage?: SessionStorageLike | null; children?: ReactNode } & AuthDialogsProviderProps) {
+}: {
+  dialog?: AuthDialog;
+  storage?: SessionStorageLike | null;
+  clock?: Clock;
+  children?: ReactNode;
+} & AuthDialogsProviderProps) {
   const [own] = useState(storyStorage);
   const used = storage === undefined ? own : storage;
   return (
-    <StoryStorageContext value={used}>
-      <SessionProvider storage={used} navigate={storyNavigate}>
-        <AuthDialogsProvider merchant="story" {...props}>
-          <main className="outline-none">
-            <SessionBadge />
-            {children}
-          </main>
-          <OpenOnMount dialog={dialog} />
-        </AuthDialogsProvider>
-      </SessionProvider>
-    </StoryStorageContext>
+    <ClockProvider clock={clock}>
+      <StoryStorageContext value={used}>
+        <SessionProvider storage={used} navigate={storyNavigate}>
+          <AuthDialogsProvider merchant="story" {...props}>
+            <main className="outline-none">
+              <SessionBadge />
+              {children}
+            </main>
+            <OpenOnMount dialog={dialog} />
+          </AuthDialogsProvider>
+        </SessionProvider>
+      </StoryStorageContext>
+    </ClockProvider>
   );
 }

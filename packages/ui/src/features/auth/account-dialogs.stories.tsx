@@ -5,9 +5,10 @@ import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../../testing/on-demand-story';
 import { AuthStoryHarness, storyNavigate } from '../../testing/auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { storyClock } from '../../testing/story-clock';
 
 /** What a page offers a player: a gated deposit, change password and sign out. */
 function AccountActions() {
@@ -150,6 +151,21 @@ export const LogoutCancelThenConfirm: Story = {
   },
 };
 
+/** The forgot-password dialog as a player first sees it: the two ways to reset, the first one's empty form. */
+export const ForgotPasswordAtRest: Story = {
+  args: { dialog: 'forgot' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk));
+    const tabs = await dialog.findByRole('tablist', {}, { timeout: 5000 });
+    await expect(within(tabs).getByRole('tab', { name: 'By phone' })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'By e-mail' })).toBeVisible();
+    const form = within(dialog.getByRole('tabpanel'));
+    for (const field of form.getAllByRole('textbox')) await expect(field).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** SPEC §3, §5: forgot by e-mail; the platform mails the reset. */
 export const ForgotByEmail: Story = {
   args: { dialog: 'forgot' },
@@ -170,14 +186,14 @@ export const ForgotByEmail: Story = {
 
 /** SPEC §4: forgot by phone, then an automatic login with the mobile number and the new password. */
 export const ForgotByPhoneThenLogin: Story = {
-  args: { dialog: 'forgot' },
+  args: { dialog: 'forgot', clock: storyClock().now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk);
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }, { timeout: 5000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
-    await expect(await form.findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
     const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
     await userEvent.type(form.getByLabelText('New password'), 'Fresh2024');

@@ -5,7 +5,8 @@ import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbo
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
-import { SystemStatusGate } from '../system-pages/system-status-gate';
+import { statusFirst } from '../../testing/status-first';
+import { storyClock } from '../../testing/story-clock';
 
 const meta = {
   title: 'Auth/Login dialog',
@@ -37,6 +38,21 @@ async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
   await expect(await within(canvasElement).findByText(`member:${account}`)).toBeVisible();
 }
+
+/** The dialog as a visitor first sees it: the ways to log in, empty fields, nothing refused yet. */
+export const AtRest: Story = {
+  play: async () => {
+    const dialog = within(await loginDialog());
+    const tabs = await dialog.findByRole('tablist', {}, { timeout: 5000 });
+    await expect(within(tabs).getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'Mobile number' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(dialog.getByLabelText('Password')).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(await dialog.findByRole('button', { name: 'Free trial' }, { timeout: 5000 })).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
 
 export const UsernameAndPassword: Story = {
   play: async ({ canvasElement }) => {
@@ -122,17 +138,25 @@ export const TooManyRequests: Story = {
   },
 };
 
-/** SPEC §1, §4: SMS login; the send button counts down expiredMinutes × 60 seconds. */
+// Time stands still in the SMS stories until a play function moves it, so a countdown reads exactly.
+const smsClock = storyClock();
+
+/** SPEC §1, §4: SMS login; the send button counts down expiredMinutes × 60 seconds, then sends again. */
 export const SmsCode: Story = {
+  args: { clock: smsClock.now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await loginDialog();
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
-    const resend = await form.findByRole('button', { name: /Resend in \d+ seconds/ });
-    await expect(resend).toBeDisabled();
-    await expect(resend).toHaveTextContent(/Resend in (60|59) seconds/);
+    await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
+    smsClock.advance(1000);
+    await expect(await form.findByRole('button', { name: 'Resend in 59 seconds' })).toBeDisabled();
+    smsClock.advance(58_000);
+    await expect(await form.findByRole('button', { name: 'Resend in 1 second' })).toBeDisabled();
+    smsClock.advance(1000);
+    await expect(await form.findByRole('button', { name: 'Send code' })).toBeEnabled();
     const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(form.getByLabelText('Verification code'), code ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));
@@ -143,13 +167,7 @@ export const SmsCode: Story = {
 /** When the platform asks for the security check (`info.brand.challenge`), the built-in slider runs and the login goes through. */
 export const SecurityCheckAskedByThePlatform: Story = {
   // As on the site, the status (and with it the brand's flags) is in before anything renders.
-  decorators: [
-    (Story) => (
-      <SystemStatusGate>
-        <Story />
-      </SystemStatusGate>
-    ),
-  ],
+  decorators: [statusFirst],
   parameters: {
     sandbox: ((controls) => controls.setBrand({ challenge: true })) satisfies SandboxSetup,
   },
@@ -164,7 +182,7 @@ export const SecurityCheckAskedByThePlatform: Story = {
 
 /** PLATFORM-FACTS loginCode: with a challenge provider the SMS send runs the security check first; cancelling sends nothing. */
 export const SecurityCheckBeforeSmsSend: Story = {
-  args: { challenge: sliderChallenge },
+  args: { challenge: sliderChallenge, clock: smsClock.now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await loginDialog();
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
@@ -179,7 +197,7 @@ export const SecurityCheckBeforeSmsSend: Story = {
     await userEvent.click(panel().getByRole('button', { name: 'Send code' }));
     const again = await within(dialog).findByRole('region', { name: 'Security check' });
     await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
-    await expect(await panel().findByRole('button', { name: /Resend in \d+ seconds/ })).toBeDisabled();
+    await expect(await panel().findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
     const code = await sandboxControlsOf(loaded).lastSmsCode('912345678');
     await userEvent.type(panel().getByLabelText('Verification code'), code ?? '');
     await userEvent.click(panel().getByRole('button', { name: 'Log in' }));
@@ -214,7 +232,7 @@ export const SmsSendFailure: Story = {
 
 /** SPEC §1, §8: the external phone-auth route through the sandbox stand-in; its countdown is one minute. */
 export const PhoneAuth: Story = {
-  args: { phoneAuth: createSandboxPhoneAuth() },
+  args: { phoneAuth: createSandboxPhoneAuth(), clock: smsClock.now },
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
@@ -222,7 +240,7 @@ export const PhoneAuth: Story = {
     await expect(form.getByText('Continue with Sandbox SMS')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
-    await expect(await form.findByRole('button', { name: /Resend in (60|59) seconds/ })).toBeDisabled();
+    await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
 
     await userEvent.type(form.getByLabelText('Verification code'), '000000');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));

@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { Button } from '../../primitives/button/button';
-import { dialogChunk } from '../../testing/on-demand-story';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { dialogChunk } from '../../testing/on-demand-story';
 import { LoginForm } from './login-form';
 import { saveRememberedLogin } from './remembered-login';
 
@@ -43,6 +43,17 @@ async function submit(username: string, password: string) {
   await userEvent.type(form.getByLabelText('Password'), password);
   await userEvent.click(form.getByRole('button', { name: 'Log in' }));
 }
+
+/** The header's one-row form as a visitor first sees it: username, password, remember me and the log-in button. */
+export const AtRest: Story = {
+  play: async () => {
+    const form = headerForm();
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(form.getByLabelText('Password')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(form.queryByRole('alert')).toBeNull();
+  },
+};
 
 export const LogsIn: Story = {
   play: async ({ canvasElement }) => {

@@ -27,6 +27,17 @@ const address = () => screen.getByTestId('address');
 const searchStatus = () =>
   within(document.querySelector('[data-slot="game-search"]') as HTMLElement).getByRole('status');
 
+/** The search as a player first sees it: an empty box with its hint, collapsed, no list yet. */
+export const AtRest: Story = {
+  play: async () => {
+    const box = searchBox();
+    await expect(box).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
 /** `/` on the page focuses the search; typing part of a name lists the games the platform finds, after a pause. */
 export const TypingFindsGames: Story = {
   play: async () => {

@@ -19,6 +19,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a visitor first sees it under the header: the latest notices' titles in a row, none opened. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Latest announcements' },
+      { timeout: 5000 },
+    );
+    const titles = within(region)
+      .getAllByRole('button')
+      .filter((button) => !button.getAttribute('aria-label'));
+    await expect(titles.length).toBeGreaterThan(0);
+    await expect(titles[0]).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 // SPEC §2: the sandbox's notice titles scroll; hovering holds them; a title opens the notice popup at it.
 export const OpensTheNoticePopup: Story = {
   // About what moves: played in full motion (the story runner plays others under reduced motion).

@@ -2,10 +2,12 @@ import { captchaImageSrc, getCaptcha } from '@lobbykit/api-client';
 import { createCaptchaRefreshThrottle } from '@lobbykit/domain';
 import { useCallback, useState } from 'react';
 import { useCallQuery } from '../call-hooks';
+import { useClock } from '../clock-provider';
 
 /** The captcha image once it is shown, and a refresh allowed at most once a second (SPEC §4, §9). */
 export function useCaptcha(shown: boolean) {
-  const [throttle] = useState(() => createCaptchaRefreshThrottle(Date.now));
+  const clock = useClock();
+  const [throttle] = useState(() => createCaptchaRefreshThrottle(clock));
   const captcha = useCallQuery(getCaptcha, undefined, { enabled: shown, staleTime: 0, gcTime: 0 });
   const { refetch } = captcha;
   const refresh = useCallback(() => {

@@ -1,6 +1,7 @@
 import { isPlatformError } from '@lobbykit/api-client';
-import { useRef, useState } from 'react';
-import { useSmsCountdown } from './use-sms-countdown';
+import { createSmsSendFlow } from '@lobbykit/domain';
+import { useEffect, useState } from 'react';
+import { useClock } from '../clock-provider';
 
 type ChallengeResult = Record<string, unknown>;
 
@@ -19,45 +20,43 @@ const platformFailureKey = (error: unknown) =>
   isPlatformError(error) ? (error.serverMessage ?? error.messageKey) : 'unknown_error';
 
 /**
- * Sends an SMS code the way every form does (SPEC §4, §8, §9): the security check first, then at most one send a
- * second, the countdown from the answer less the round trip, and a refusal's message kept for the warning dialog.
- * A cancelled check sends nothing and does not count against the throttle.
+ * Sends an SMS code the way every form does: the domain's send flow (check → throttle → send → countdown, SPEC §4,
+ * §8, §9) on the clock of the nearest `ClockProvider`, re-read four times a second while it counts. A cancelled
+ * check sends nothing; a refusal's message is kept for the warning dialog.
  */
 export function useSmsSend({ check, failureKey = platformFailureKey }: SmsSendOptions) {
-  const countdown = useSmsCountdown();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const clock = useClock();
+  const [flow] = useState(() => createSmsSendFlow(clock));
+  const [state, setState] = useState(flow.state);
+  useEffect(() => {
+    if (state.phase !== 'counting') return;
+    const timer = setInterval(() => setState(flow.tick()), 250);
+    return () => clearInterval(timer);
+  }, [state.phase, flow]);
 
   const send = async (to: string, request: SmsSendRequest): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
+    if (!flow.press(to)) return false;
+    setState(flow.state);
     try {
       const solved = await check();
-      if (solved === null || !countdown.mayAttempt()) return false;
-      const startedAt = Date.now();
-      setSending(true);
-      const seconds = await request(solved);
-      countdown.start(seconds, Date.now() - startedAt);
-      setSentTo(to);
+      const passed = flow.checked(solved === null ? 'cancelled' : 'passed');
+      setState(flow.state);
+      if (!passed) return false;
+      setState(flow.sent(await request(solved ?? undefined)));
       return true;
     } catch (error) {
-      setFailure(failureKey(error));
+      setState(flow.failed(failureKey(error)));
       return false;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   };
 
   return {
     send,
-    sending,
-    sentTo,
-    remainingSeconds: countdown.state.remainingSeconds,
+    sending: state.phase === 'sending',
+    sentTo: state.sentTo,
+    remainingSeconds: state.remainingSeconds,
     /** The message key of the last refused send, until the warning is dismissed. */
-    failure,
-    dismissFailure: () => setFailure(null),
+    failure: state.failureKey,
+    dismissFailure: () => setState(flow.dismissFailure()),
   };
 }

@@ -49,6 +49,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a records page first shows it: today chosen, its day shown, no custom fields yet. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('2026-03-01')).toBeVisible();
+    await expect(canvas.queryByLabelText('From')).toBeNull();
+  },
+};
+
 /** A preset applies at once and shows its days; a custom period is checked before it applies. */
 export const PresetsAndCustom: Story = {
   play: async ({ canvasElement, args }) => {

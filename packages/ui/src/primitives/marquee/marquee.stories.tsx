@@ -29,6 +29,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a page first shows it (here with reduced motion, as the screenshots are taken): the row of announcements. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Latest announcements' });
+    await expect(within(region).getByRole('button', { name: 'Weekend bonus' })).toBeVisible();
+    await expect(within(region).getAllByRole('button', { name: 'Weekend bonus' })).toHaveLength(1);
+  },
+};
+
 // The copy that makes the loop seamless is hidden from assistive tech and cannot be reached.
 export const HoverHoldsItAndTheButtonPausesIt: Story = {
   // About what moves: played in full motion (the story runner plays others under reduced motion). Hover needs a

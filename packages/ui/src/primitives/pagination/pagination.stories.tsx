@@ -26,6 +26,17 @@ const meta = { title: 'Primitives/Pagination', component: PagedStory } satisfies
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a list first shows it: on page 1, the way back disabled, the way on open. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
 export const MovesBetweenPages: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
