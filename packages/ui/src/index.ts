@@ -24,6 +24,8 @@ export { LoginDialog, type LoginDialogProps } from './features/auth/login-dialog
 export { LoginForm, type LoginFormProps } from './features/auth/login-form';
 export { LogoutDialog, type LogoutDialogProps } from './features/auth/logout-dialog';
 export { MobileCodeLoginForm, SmsLoginForm } from './features/auth/mobile-code-login-form';
+export { RegisterDialog, type RegisterDialogProps } from './features/auth/register-dialog';
+export { TermsDialog, type TermsDialogProps } from './features/auth/terms-dialog';
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
@@ -71,8 +73,6 @@ export { AccountRecordPage } from './features/records/account-record-page';
 export { BettingRecordPage } from './features/records/betting-record-page';
 export { BonusDetailsPage } from './features/records/bonus-details-page';
 export { PersonalProfitPage } from './features/records/personal-profit-page';
-export { RegisterDialog, type RegisterDialogProps } from './features/register/register-dialog';
-export { TermsDialog, type TermsDialogProps } from './features/register/terms-dialog';
 export { MissionsPage } from './features/rewards/missions-page';
 export { ReferralPage } from './features/rewards/referral-page';
 export { RewardCentrePage } from './features/rewards/reward-centre-page';

@@ -12,7 +12,7 @@ export const LoginDialogOnDemand = /* @__PURE__ */ lazyDialog(
 );
 
 export const RegisterDialogOnDemand = /* @__PURE__ */ lazyDialog(
-  () => import('../register/register-dialog').then((module) => module.RegisterDialog),
+  () => import('./register-dialog').then((module) => module.RegisterDialog),
   { title: (t) => t('register_title') },
 );
 

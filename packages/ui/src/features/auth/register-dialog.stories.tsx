@@ -5,7 +5,7 @@ import { ClockProvider } from '../../platform/clock-provider';
 import { SessionProvider, useSession } from '../../platform/session-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { storyClock } from '../../testing/story-clock';
-import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
+import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { RegisterDialog } from './register-dialog';
 
 type SandboxControls = Parameters<SandboxSetup>[0];
