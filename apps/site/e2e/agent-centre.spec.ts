@@ -40,6 +40,7 @@ test.describe('agent centre', () => {
       'Dividend',
       'Daily salary',
       'Hourly salary',
+      'Real-time salary',
     ]);
     // The overview: agent1's team and, over the last 30 days, its play.
     const team = centre.getByRole('region', { name: 'Team' });
@@ -50,8 +51,35 @@ test.describe('agent centre', () => {
     await expect(centre.locator('[data-slot="agent-clock"]')).toHaveText(
       /Platform time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*GMT\+7/,
     );
+    await expect(page).toHaveURL(/[?&]ac=agentTeamOverview/);
     await centre.getByRole('button', { name: 'Close' }).click();
     await expect(centre).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]ac=/);
+  });
+
+  test('?ac= opens the agent centre on that page; switching pages follows in the address; Close removes it', async ({
+    page,
+  }) => {
+    await logIn(page, agent1);
+    await page.goto('/promotions?ac=agentDailyWages2');
+    const centre = page.getByRole('dialog', { name: 'Agent centre' });
+    await expect(centre.getByRole('heading', { level: 2, name: 'Daily salary' })).toBeVisible({ timeout: 20_000 });
+    await expect(centre.getByText('A daily wage is paid the day after the statistics day.')).toBeVisible();
+    const nav = centre.getByRole('navigation', { name: 'Agent centre' });
+    await expect(nav.getByRole('button', { name: 'Daily salary' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Real-time salary' }).click();
+    await expect(page).toHaveURL(/\/promotions\?ac=agentRealtimeSalary$/);
+    await expect(centre.getByText(/A real-time salary is settled every 5 minutes/)).toBeVisible();
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await expect(centre).toBeHidden();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test('?ac= to a visitor asks to log in and leaves the address without it', async ({ page }) => {
+    await page.goto('/promotions?ac=agentTeamOverview');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.getByRole('dialog', { name: 'Agent centre' })).toBeHidden();
   });
 
   test('an agent transfers to a downline from team management: confirmed, sent once, the money moves once', async ({

@@ -67,29 +67,30 @@ const MENU_CENTRE_PAGES = {
 } as const satisfies Record<Exclude<UserMenuItem, 'agent' | 'feedback'> | 'deposit', MemberCentrePage>;
 
 /**
- * The member centre's page lives in the address (`?mc=transferFund`), its one owner: opening adds a history entry,
- * switching pages replaces it, closing goes back (or drops the parameter after a deep link), so Back closes it.
+ * A centre's page lives in the address (`?mc=transferFund`, `?ac=agentDailyWages2`), its one owner: opening adds a
+ * history entry, switching pages replaces it, closing goes back (or drops the parameter after a deep link), so Back
+ * closes it. `pageOf` reads the parameter (null: none).
  */
-function useMemberCentreAddress() {
+function useCentreAddress<P extends string>(param: 'mc' | 'ac', pageOf: (value: string | null) => P | null) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const page = memberCentrePageOf(new URLSearchParams(search).get('mc'));
+  const page = pageOf(new URLSearchParams(search).get(param));
   const openedHere = useRef(false);
   const addressWith = useCallback(
-    (next: MemberCentrePage | null) => {
+    (next: P | null) => {
       const params = new URLSearchParams(search);
-      if (next) params.set('mc', next);
-      else params.delete('mc');
+      if (next) params.set(param, next);
+      else params.delete(param);
       const query = params.toString();
       return query ? `${path}?${query}` : path;
     },
-    [path, search],
+    [path, search, param],
   );
   useEffect(() => {
     if (!page) openedHere.current = false;
   }, [page]);
   const open = useCallback(
-    (next: MemberCentrePage) => {
+    (next: P) => {
       if (!page) openedHere.current = true;
       navigate(addressWith(next), { replace: page !== null });
     },
@@ -103,15 +104,19 @@ function useMemberCentreAddress() {
   return { page, open, close, drop };
 }
 
+const anyPage = (value: string | null) => value || null;
+// The centre's default (SPEC §2), written out: importing the domain's constant would bring its page list along.
+const AGENT_CENTRE_FIRST_PAGE = 'agentTeamOverview' satisfies AgentCentrePage;
+
 /** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
 export function SiteRoutes() {
   const [path, navigate] = useLocation();
   const session = useSession();
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
-  // The agent centre: closed (null), or open on a page (none: the centre's default, Overview).
-  const [agentCentre, setAgentCentre] = useState<{ page?: AgentCentrePage } | null>(null);
-  const memberCentre = useMemberCentreAddress();
+  // The agent centre's page in the address (`?ac=`), read by the centre itself: its page list stays off the home route.
+  const agentCentre = useCentreAddress<string>('ac', anyPage);
+  const memberCentre = useCentreAddress('mc', memberCentrePageOf);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
@@ -141,7 +146,7 @@ export function SiteRoutes() {
         <HeaderAccount
           onOpen={(item) =>
             item === 'agent'
-              ? setAgentCentre({})
+              ? agentCentre.open(AGENT_CENTRE_FIRST_PAGE)
               : item === 'feedback'
                 ? setFeedbackOpen(true)
                 : memberCentre.open(MENU_CENTRE_PAGES[item])
@@ -151,12 +156,12 @@ export function SiteRoutes() {
       )}
     >
       {home ? <HomeChunk /> : <PageChunk title={page.title} />}
-      {agentCentre ? (
+      {agentCentre.page ? (
         <AgentCentre
           open
-          onOpenChange={(open) => !open && setAgentCentre(null)}
-          {...agentCentre}
-          onPageChange={(page) => setAgentCentre({ page })}
+          onOpenChange={(open) => !open && agentCentre.close()}
+          address={agentCentre.page}
+          onPageChange={agentCentre.open}
         />
       ) : null}
       {feedbackOpen ? <FeedbackDialog open onOpenChange={setFeedbackOpen} /> : null}

@@ -17,4 +17,5 @@ export const AGENT_CENTRE_PAGES: AgentCentrePages = {
   agentDividendRecordCopy2: lazyRoute(() => import('./agent/dividend')),
   agentDailyWages2: lazyRoute(() => import('./agent/daily-salary')),
   agentHourSalary: lazyRoute(() => import('./agent/hourly-salary')),
+  agentRealtimeSalary: lazyRoute(() => import('./agent/realtime-salary')),
 };

@@ -1,0 +1,1 @@
+export { RealTimeSalaryPage as default } from '@lobbykit/ui';
