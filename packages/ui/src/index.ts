@@ -1,3 +1,4 @@
+export { LobbyKitProvider, type LobbyKitProviderProps } from './compositions/lobbykit-provider';
 export { JoinPage, type JoinPageProps } from './features/affiliate-programme/join-page';
 export {
   AgentCentreDialog,
@@ -109,7 +110,6 @@ export {
   loadChunk,
   RouteLoadError,
 } from './platform/lazy-route';
-export { LobbyKitProvider, type LobbyKitProviderProps } from './platform/lobbykit-provider';
 export { useUnreadCount } from './platform/member-badges';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
 export {

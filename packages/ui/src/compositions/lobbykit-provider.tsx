@@ -11,9 +11,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
 import { SystemStatusGate } from '../features/system-pages/system-status-gate';
-import { NavigationProvider } from './nav-link';
-import { PlatformProvider } from './platform-provider';
-import { SessionProvider, type SessionProviderProps } from './session-provider';
+import { NavigationProvider } from '../platform/nav-link';
+import { PlatformProvider } from '../platform/platform-provider';
+import { SessionProvider, type SessionProviderProps } from '../platform/session-provider';
 
 /** Props of {@link LobbyKitProvider}. */
 export interface LobbyKitProviderProps {
