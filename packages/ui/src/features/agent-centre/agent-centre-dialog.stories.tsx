@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
+import { AgentCentreStory } from '../../testing/agent-centre-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { AgentCentreStory } from './agent-centre-story-harness';
 
 function OverviewStandIn({ openPage }: AgentCentrePageProps) {
   return (

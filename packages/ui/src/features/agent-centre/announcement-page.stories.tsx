@@ -1,9 +1,9 @@
 import { getAnnouncements } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AgentPageStory } from '../../testing/agent-centre-story-harness';
+import { answerOnce, dropEveryTry, stall } from '../../testing/agent-records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, dropEveryTry, stall } from './agent-records-story';
 import { AgentAnnouncementPage } from './announcement-page';
 
 const meta = {

@@ -2,9 +2,9 @@ import { type Contract, getContracts, processDailySalaryContract } from '@lobbyk
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { AgentPageStory } from '../../testing/agent-centre-story-harness';
+import { answerOnce, dropEveryTry, stall } from '../../testing/agent-records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, dropEveryTry, stall } from './agent-records-story';
 import { DailySalaryPage } from './daily-salary-page';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { getContracts } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AgentPageStory } from '../../testing/agent-centre-story-harness';
+import { dropEveryTry, stall } from '../../testing/agent-records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
-import { dropEveryTry, stall } from './agent-records-story';
 import { RealTimeSalaryPage } from './realtime-salary-page';
 
 const meta = {

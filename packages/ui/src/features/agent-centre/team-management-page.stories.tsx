@@ -2,8 +2,8 @@ import { getDownlines, transferToDownline } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { AgentPageStory } from '../../testing/agent-centre-story-harness';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { AgentPageStory } from './agent-centre-story-harness';
 import { TeamManagementPage } from './team-management-page';
 
 const meta = {

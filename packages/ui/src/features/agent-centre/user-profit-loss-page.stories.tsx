@@ -1,7 +1,7 @@
 import { getUserProfitLoss } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bodyRows, settled } from './agent-records-story';
+import { bodyRows, settled } from '../../testing/agent-records-story';
 import {
   emptyStory,
   failedThenRetryStory,
@@ -10,7 +10,7 @@ import {
   phoneStory,
   showLast30Days,
   wait,
-} from './agent-records-story-kit';
+} from '../../testing/agent-records-story-kit';
 import { UserProfitLossPage } from './user-profit-loss-page';
 
 const meta = {

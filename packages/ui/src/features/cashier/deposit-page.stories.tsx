@@ -2,8 +2,8 @@ import { deposit, getDepositChannels } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { CashierStory, storyOpenPage } from '../../testing/cashier-story-harness';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { CashierStory, storyOpenPage } from './cashier-story-harness';
 import { DepositPage } from './deposit-page';
 
 const meta = {

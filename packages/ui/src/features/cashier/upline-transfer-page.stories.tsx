@@ -1,7 +1,7 @@
 import { transferToUpline } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { CashierStory, storyOpenPage } from './cashier-story-harness';
+import { CashierStory, storyOpenPage } from '../../testing/cashier-story-harness';
 import { UplineTransferPage } from './upline-transfer-page';
 
 const meta = {

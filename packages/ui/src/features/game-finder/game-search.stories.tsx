@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { FinderMemberStory, FinderStoryRoute } from './game-finder-story-harness';
+import { FinderMemberStory, FinderStoryRoute } from '../../testing/game-finder-story-harness';
 import { GameSearch } from './game-search';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';

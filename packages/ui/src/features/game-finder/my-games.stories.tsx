@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { FinderMemberStory, FinderStoryRoute } from '../../testing/game-finder-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { GameFinder } from './game-finder';
-import { FinderMemberStory, FinderStoryRoute } from './game-finder-story-harness';
 import { MyGames } from './my-games';
 
 const RECENT = '/wps/relay/GCS_recentGame';

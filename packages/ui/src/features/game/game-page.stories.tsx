@@ -2,11 +2,11 @@ import { launchGame } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { GameStoryRoute } from '../../testing/game-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from './game-frame';
 import { GamePage } from './game-page';
-import { GameStoryRoute } from './game-story-harness';
 
 const member = { username: 'player1', password: 'Player123' };
 // The first game of the sandbox's 1,000-game vendor, and the one of its games under maintenance.

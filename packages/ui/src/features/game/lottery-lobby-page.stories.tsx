@@ -2,7 +2,7 @@ import { launchLotteryLobby } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { GameStoryRoute } from './game-story-harness';
+import { GameStoryRoute } from '../../testing/game-story-harness';
 import { LotteryLobbyPage } from './lottery-lobby-page';
 
 const member = { username: 'player1', password: 'Player123' };

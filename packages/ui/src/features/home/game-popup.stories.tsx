@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { useGameStart } from '../../platform/use-game-start';
+import { HomeStoryRoute } from '../../testing/home-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
-import { HomeStoryRoute } from './home-story-harness';
 import { VendorSections } from './vendor-sections';
 
 /** Home's vendor sections with the game start behind them: what a member clicks to reach a vendor's game popup. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { HomeStoryRoute } from '../../testing/home-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
 import { HomePage } from './home-page';
-import { HomeStoryRoute } from './home-story-harness';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';

@@ -1,10 +1,10 @@
 import { launchGame } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LobbyStoryRoute } from '../../testing/lobby-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
 import { CategoryPage } from './category-page';
-import { LobbyStoryRoute } from './lobby-story-harness';
 
 const meta = {
   title: 'Screens/Lobby/Category page',

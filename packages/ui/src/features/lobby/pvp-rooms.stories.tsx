@@ -2,9 +2,9 @@ import { getPvpRooms } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { LobbyStoryRoute } from '../../testing/lobby-story-harness';
 import { SignedInStory } from '../../testing/signed-in-story';
 import { CategoryPage } from './category-page';
-import { LobbyStoryRoute } from './lobby-story-harness';
 
 const meta = {
   title: 'Screens/Lobby/PVP rooms',

@@ -4,8 +4,8 @@ import { type ReactNode, use, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavLink } from '../../platform/nav-link';
 import { StoryStorageContext } from '../../testing/auth-story-harness';
+import { LobbyStoryRoute } from '../../testing/lobby-story-harness';
 import { CategoryPage } from './category-page';
-import { LobbyStoryRoute } from './lobby-story-harness';
 
 /** Stories only: puts a current vendor in the session's storage before the lobby reads it. */
 function StoredVendor({ vassalage, children }: { vassalage: string | null; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { getPointBalance, getPointHistory, getPointRewards, getRedeemRecords } f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { PointsMallStory } from '../../testing/points-mall-story-harness';
 import { PointsMallPage } from './points-mall-page';
-import { PointsMallStory } from './points-mall-story-harness';
 
 const meta = {
   title: 'Screens/Points mall/Points mall page',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../../testing/on-demand-story';
+import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
 import { SignedInStory } from '../../testing/signed-in-story';
 import { PromotionDetail } from './promotion-detail';
-import { PromotionsStoryRoute } from './promotions-story-harness';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 

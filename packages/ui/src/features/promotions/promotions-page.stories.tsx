@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionsPage } from './promotions-page';
-import { PromotionsStoryRoute } from './promotions-story-harness';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
 import { PromotionDetail } from './promotion-detail';
-import { PromotionsStoryRoute } from './promotions-story-harness';
 import { PromotionsTeaser } from './promotions-teaser';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';

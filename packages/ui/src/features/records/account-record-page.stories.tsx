@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { AccountRecordPage } from './account-record-page';
-import { RecordsStory } from './records-story';
 
 const meta = {
   title: 'Screens/Records/Account record',

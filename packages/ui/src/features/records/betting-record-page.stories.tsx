@@ -2,9 +2,9 @@ import { getBettingRecords } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { dropEveryTry, RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { BettingRecordPage } from './betting-record-page';
-import { dropEveryTry, RecordsStory } from './records-story';
 
 const meta = {
   title: 'Screens/Records/Betting record',

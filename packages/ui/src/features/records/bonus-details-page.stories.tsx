@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RecordsStory } from '../../testing/records-story';
 import { BonusDetailsPage } from './bonus-details-page';
-import { RecordsStory } from './records-story';
 
 const meta = {
   title: 'Screens/Records/Bonus details',

@@ -2,9 +2,9 @@ import { getPersonalProfit } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { dropEveryTry, RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { PersonalProfitPage } from './personal-profit-page';
-import { dropEveryTry, RecordsStory } from './records-story';
 
 const meta = {
   title: 'Screens/Records/Personal profit and loss',

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { phoneViewport } from '../../testing/signed-in-story';
+import { WithdrawalStory, withdrawalsBefore } from '../../testing/withdrawal-story-harness';
 import { WithdrawalPage } from './withdrawal-page';
-import { WithdrawalStory, withdrawalsBefore } from './withdrawal-story-harness';
 
 const OPTIONS = '/wps/relay/GCS_withdrawalOptions';
 // Logging the seeded player in hashes its password in the sandbox first: give the first look time.

@@ -1,8 +1,8 @@
 import { checkImageUpload, IMAGE_UPLOAD_RULE } from '@lobbykit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyFile, storyPng } from '../../testing/story-images';
 import { ImagePicker } from './image-picker';
-import { storyFile, storyPng } from './story-images';
 
 // The story's own words; the screens pass their catalogue's.
 const reasons: Record<string, string> = {

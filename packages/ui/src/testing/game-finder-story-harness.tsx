@@ -1,9 +1,9 @@
 import { addFavouriteGame, getGameList, launchGame } from '@lobbykit/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { NavigationProvider } from '../../platform/nav-link';
-import { usePlatform } from '../../platform/platform-provider';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { NavigationProvider } from '../platform/nav-link';
+import { usePlatform } from '../platform/platform-provider';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 /** Stories only: the site's address as its router would keep it, shown in `data-address` for play functions. */
 export function FinderStoryRoute({ start = '/rng', children }: { start?: string; children: ReactNode }) {

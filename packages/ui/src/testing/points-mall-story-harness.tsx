@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 /** Stories only: the points mall page as the site shows it, for the seeded player, or a visitor with `visitor`. */
 export function PointsMallStory({ visitor = false, children }: { visitor?: boolean; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { NavigationProvider } from '../../platform/nav-link';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { NavigationProvider } from '../platform/nav-link';
+import { AuthStoryHarness } from './auth-story-harness';
 
 /** Stories only: home as the site routes it; a link followed shows its address instead of leaving the story. */
 export function HomeStoryRoute({ children }: { children: ReactNode }) {

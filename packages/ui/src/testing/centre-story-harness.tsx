@@ -1,9 +1,9 @@
 import type { MemberCentrePage } from '@lobbykit/domain';
 import { type ReactNode, useCallback, useState } from 'react';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
-import { MemberCentreDialog, type MemberCentrePages } from './member-centre-dialog';
-import { useMemberCentreGate } from './use-member-centre-gate';
+import { MemberCentreDialog, type MemberCentrePages } from '../features/member-centre/member-centre-dialog';
+import { useMemberCentreGate } from '../features/member-centre/use-member-centre-gate';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 function GatedCentre({ start, pages }: { start: MemberCentrePage; pages: MemberCentrePages }) {
   // The story's stand-in for the site's `?mc=` address: the open page, or null when closed.

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { NavigationProvider } from '../../platform/nav-link';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { NavigationProvider } from '../platform/nav-link';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 /**
  * Stories only: the game page's address as the site would route it. Children get the current URL; Back and the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 /** Stories only: what a cashier page's `openPage` was asked for. */
 export const storyOpenPage = fn();

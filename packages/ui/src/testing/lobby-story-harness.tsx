@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { NavigationProvider } from '../../platform/nav-link';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { NavigationProvider } from '../platform/nav-link';
+import { AuthStoryHarness } from './auth-story-harness';
 
 /** Stories only: a category page's address as the site would route it, read back as the `page` parameter. */
 export function LobbyStoryRoute({

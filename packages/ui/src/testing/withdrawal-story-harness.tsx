@@ -1,7 +1,7 @@
 import { getWithdrawalOptions, type Transport, withdraw } from '@lobbykit/api-client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { usePlatform } from '../../platform/platform-provider';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { usePlatform } from '../platform/platform-provider';
+import { SignedInStory } from './signed-in-story';
 
 /** Stories only: what a story does with the player's session before the page shows (withdraw, then pay it). */
 export type WithdrawalStorySetup = (transport: Transport) => Promise<void>;

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { NavigationProvider } from '../../platform/nav-link';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { NavigationProvider } from '../platform/nav-link';
+import { AuthStoryHarness } from './auth-story-harness';
 
 /**
  * Stories only: the address as the site would route it, so a card's link can be followed in the story: children get

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { phoneViewport } from '../../testing/signed-in-story';
+import type { AgentCentrePageProps } from '../platform/centre-page';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { answerOnce, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
+import { phoneViewport } from './signed-in-story';
 
 /** Stories only: how long a records story waits for the sandbox. */
 export const wait = { timeout: 10_000 };

@@ -1,8 +1,8 @@
 import type { AgentCentrePage } from '@lobbykit/domain';
 import { type ReactNode, useCallback, useState } from 'react';
-import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { SignedInStory } from '../../testing/signed-in-story';
-import { AgentCentreDialog, type AgentCentrePages } from './agent-centre-dialog';
+import { AgentCentreDialog, type AgentCentrePages } from '../features/agent-centre/agent-centre-dialog';
+import { AuthStoryHarness } from './auth-story-harness';
+import { SignedInStory } from './signed-in-story';
 
 /** The seeded agent with a team (stories and e2e). */
 export const STORY_AGENT = { username: 'agent1', password: 'Agent123' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SignedInStory } from '../../testing/signed-in-story';
+import { SignedInStory } from './signed-in-story';
 
 /** Stories only: a records page as the member centre shows it, for a logged-in seeded account. */
 export function RecordsStory({

@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import type { SandboxSetup } from '../../.storybook/sandbox-loader';
 
 /** Stories only: the network drops on every try of a call (the call hooks retry twice). */
 export const dropEveryTry =
