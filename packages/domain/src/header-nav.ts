@@ -1,4 +1,5 @@
 import { type SortingEntry, splitEsports, type VendorCard } from './vendor-lanes';
+import { launchesVendorDirectly } from './vendor-launch';
 
 /** Most vendors a header drop-down lists (SPEC §9). */
 export const HEADER_MAX_VENDORS = 15;
@@ -14,6 +15,8 @@ export interface HeaderNavEntry<V extends VendorCard = VendorCard> {
   moreHref: string | null;
   /** More than 8 vendors. */
   narrow: boolean;
+  /** The vendor the category's entry starts at once instead of opening a menu (PLATFORM-FACTS §8.1), or null. */
+  launch: (V & { hot: boolean }) | null;
 }
 
 /**
@@ -26,12 +29,17 @@ export function buildHeaderNav<V extends VendorCard>(
 ): HeaderNavEntry<V>[] {
   return splitEsports(sorting, options.esportsVendors)
     .filter((entry) => entry.vendors.length > 0)
-    .map((entry) => ({
-      category: entry.gameCategory,
-      vendors: entry.vendors
+    .map((entry) => {
+      const vendors = entry.vendors
         .slice(0, HEADER_MAX_VENDORS)
-        .map((vendor) => ({ ...vendor, hot: Number(vendor.isHot) === 1 })),
-      moreHref: entry.vendors.length >= HEADER_MAX_VENDORS ? `/${entry.gameCategory.toLowerCase()}` : null,
-      narrow: entry.vendors.length > HEADER_NARROW_ABOVE,
-    }));
+        .map((vendor) => ({ ...vendor, hot: Number(vendor.isHot) === 1 }));
+      const only = vendors.length === 1 ? vendors[0] : undefined;
+      return {
+        category: entry.gameCategory,
+        vendors,
+        moreHref: entry.vendors.length >= HEADER_MAX_VENDORS ? `/${entry.gameCategory.toLowerCase()}` : null,
+        narrow: entry.vendors.length > HEADER_NARROW_ABOVE,
+        launch: only && launchesVendorDirectly(entry.gameCategory, 1, only.isGame) ? only : null,
+      };
+    });
 }

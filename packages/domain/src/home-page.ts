@@ -3,6 +3,7 @@ import { toMinorUnits } from './cashier-amount';
 import { categoryTabHref } from './lobby-routes';
 import { categoryRoute } from './routes';
 import { type SortingEntry, splitEsports, type VendorCard } from './vendor-lanes';
+import { launchesVendorDirectly } from './vendor-launch';
 
 /** The banner group the home carousel shows (PLATFORM-FACTS §6.7 `w_home`). */
 export const HOME_BANNER_GROUP = 'w_home';
@@ -68,9 +69,6 @@ export function homeCategorySections<V extends VendorCard>(
     }));
 }
 
-/** Categories whose vendors always open the category page, whatever their number (PLATFORM-FACTS §8.1). */
-const CATEGORIES_WITH_A_PAGE: readonly string[] = ['RNG', 'PVP', 'FISH'];
-
 /** What a vendor card on home does: open its tab of the category page, or launch the vendor. */
 export type HomeVendorAction = { action: 'open'; href: string } | { action: 'launch' };
 
@@ -85,10 +83,8 @@ export function homeVendorAction(
   vendorCount: number,
   isGame?: string | null,
 ): HomeVendorAction {
-  const upper = category.toUpperCase();
-  if (isGame === 'VASSALAGE') return { action: 'launch' };
-  if (vendorCount === 1 && !CATEGORIES_WITH_A_PAGE.includes(upper)) return { action: 'launch' };
-  return { action: 'open', href: categoryTabHref(upper, vassalage) };
+  if (launchesVendorDirectly(category, vendorCount, isGame)) return { action: 'launch' };
+  return { action: 'open', href: categoryTabHref(category.toUpperCase(), vassalage) };
 }
 
 /** Where a banner leads: a page of this site (a path such as '/promotions#8000'), or nowhere; never another site. */

@@ -105,12 +105,19 @@ export {
   type ContractParty,
   type ContractPeriodType,
   type ContractStatus,
+  type ContractTier,
+  type ContractTierProblem,
+  checkContractTiers,
   contractsToTerminate,
+  contractTopRate,
   dailyWagePayDay,
   isContractPeriodType,
+  MAX_CONTRACT_RATE,
+  MAX_CONTRACT_TIERS,
   mayActOnContract,
   nextRealTimeSalarySettlement,
   REAL_TIME_SALARY_INTERVAL_MINUTES,
+  reachedContractTier,
   readContractFlags,
 } from './contracts';
 export { type FormatDateOptions, formatDate } from './date-format';
@@ -364,6 +371,7 @@ export {
   splitEsports,
   type VendorCard,
 } from './vendor-lanes';
+export { launchesVendorDirectly } from './vendor-launch';
 export {
   checkWithdrawalConfirmation,
   resolveWithdrawalConfirmation,

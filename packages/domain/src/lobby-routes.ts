@@ -1,9 +1,8 @@
-import { CATEGORY_ROUTES, categoryRoute } from './routes';
+import { CATEGORY_ROUTES, categoryRoute, vendorMenuHref } from './routes';
 
 /** A vendor tab of any category lobby: /live?page={vendor}, as slots tabs are (SPEC §2); no vendor = the lobby. */
 export function categoryTabHref(category: string, vassalage: string | null): string {
-  const route = categoryRoute(category);
-  return vassalage ? `${route}?page=${encodeURIComponent(vassalage)}` : route;
+  return vassalage ? vendorMenuHref(category, vassalage) : categoryRoute(category);
 }
 
 /**

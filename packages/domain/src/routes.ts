@@ -95,7 +95,10 @@ export function categoryRoute(category: string): string {
   return CATEGORY_ROUTES[category.toUpperCase()] ?? '/';
 }
 
-/** Where a vendor of the header drop-down leads: a slots vendor opens its /rng tab, others their category's lobby. */
+/**
+ * Where a vendor of the header drop-down leads: its tab of the category's lobby (/rng?page=PG, /live?page=EVO), as
+ * a vendor card on home does (PLATFORM-FACTS §8.1: vendor clicks follow the same rules).
+ */
 export function vendorMenuHref(category: string, vassalage: string): string {
-  return category.toUpperCase() === 'RNG' ? slotsTabHref(vassalage) : categoryRoute(category);
+  return `${categoryRoute(category)}?page=${encodeURIComponent(vassalage)}`;
 }

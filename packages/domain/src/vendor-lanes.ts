@@ -4,6 +4,8 @@ export interface VendorCard {
   displayName?: string;
   isHot?: number | string | null;
   gameType?: string;
+  /** 'VASSALAGE' when the vendor's card opens a popup game list (SPEC §4). */
+  isGame?: string | null;
 }
 
 /** A category and its vendors, in display order (SPEC §3 sorting entries). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeaderNav, choosePrizeMode, splitEsports } from '../src';
+import { buildHeaderNav, choosePrizeMode, splitEsports, type VendorCard } from '../src';
 
 const vendors = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ vassalage: `${prefix}${i}`, isHot: i === 0 ? 1 : 0 }));
@@ -22,6 +22,17 @@ describe('header navigation (SPEC §2, §9)', () => {
     expect(twenty?.moreHref).toBe('/live');
     const [fourteen] = buildHeaderNav([{ gameCategory: 'PVP', vendors: vendors('P', 14) }]);
     expect(fourteen?.moreHref).toBeNull();
+  });
+  it('starts the only vendor of a category at once, except slots, poker and fishing (PLATFORM-FACTS §8.1)', () => {
+    const nav = buildHeaderNav<VendorCard>([
+      { gameCategory: 'LOTT', vendors: [{ vassalage: 'LOTT' }] },
+      { gameCategory: 'LIVE', vendors: vendors('L', 2) },
+      { gameCategory: 'RNG', vendors: [{ vassalage: 'PG' }] },
+      { gameCategory: 'FISH', vendors: [{ vassalage: 'JLF' }] },
+      { gameCategory: 'PVP', vendors: [{ vassalage: 'V8' }] },
+      { gameCategory: 'pvp', vendors: [{ vassalage: 'KM', isGame: 'VASSALAGE' }] },
+    ]);
+    expect(nav.map((entry) => entry.launch?.vassalage ?? null)).toEqual(['LOTT', null, null, null, null, 'KM']);
   });
   it('uses the narrow layout above 8 vendors', () => {
     expect(buildHeaderNav([{ gameCategory: 'A', vendors: vendors('a', 8) }])[0]?.narrow).toBe(false);

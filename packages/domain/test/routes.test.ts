@@ -56,9 +56,9 @@ describe('routes (SPEC §2)', () => {
       expect(ROUTES).toContain(categoryRoute(category));
     }
   });
-  it('opens a slots vendor on its /rng tab and any other vendor on its category lobby', () => {
+  it('opens a vendor on its tab of the category lobby', () => {
     expect(vendorMenuHref('RNG', 'PG')).toBe('/rng?page=PG');
-    expect(vendorMenuHref('LIVE', 'EVO')).toBe('/live');
+    expect(vendorMenuHref('LIVE', 'EVO')).toBe('/live?page=EVO');
   });
 });
 

@@ -6,6 +6,7 @@ import { categoryLabelKey } from '../../platform/category-label';
 import { NavLink } from '../../platform/nav-link';
 import { useGameVendors } from '../../platform/use-game-vendors';
 import { type ImageSource, useImageSource } from '../../platform/use-image-source';
+import { vendorAsGame } from '../../platform/vendor-as-game';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
 import { LazyImage } from '../../primitives/lazy-image/lazy-image';
 import { cn } from '../../styling/cn';
@@ -13,25 +14,6 @@ import { HomeSection, homeRowClass, SectionEmpty, SectionProblem } from './home-
 
 const vendorColumns = 'auto-cols-[9.5rem] sm:auto-cols-[11rem] xl:auto-cols-[12rem]';
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
-
-/** A vendor card launched as a game: the platform starts a vendor through its lobby entry (PLATFORM-FACTS §6.3). */
-export function vendorAsGame(vendor: VendorCardValue): Game {
-  return {
-    nodeId: String(vendor.nodeId ?? ''),
-    gameId: vendor.gameId ?? vendor.gameCode ?? vendor.vassalage,
-    gameCode: vendor.gameCode ?? vendor.vassalage,
-    gameName: vendor.displayName,
-    displayName: vendor.displayName,
-    vassalage: vendor.vassalage,
-    gameType: vendor.gameType,
-    iconUrl: vendor.lagerIcon ?? vendor.smallIcon ?? '',
-    isGame: vendor.isGame ?? null,
-    isNew: vendor.isNew,
-    isHot: vendor.isHot,
-    isLatest: 0,
-    hasTrial: false,
-  };
-}
 
 /**
  * One section per game category with vendors (SPEC §2 home), each a sideways row of vendor cards and "See all" to

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { NavigationProvider } from '../../platform/nav-link';
+import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { SignedInStory } from '../../testing/signed-in-story';
 import { HeaderNav } from './header-nav';
 
 const navigate = fn();
@@ -93,5 +96,69 @@ export const VendorsRefusedSaySo: Story = {
     await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     await expect(await within(nav).findByRole('button', { name: 'Slots' })).toBeVisible();
+  },
+};
+
+const slow = { timeout: 8000 };
+
+/** The bar with a session behind it, for the stories that start a vendor: what a start needs (login, dialogs). */
+function WithSession({ member }: { member: boolean }) {
+  return (
+    <AuthStoryHarness>
+      {member ? (
+        <SignedInStory>
+          <HeaderNav />
+        </SignedInStory>
+      ) : (
+        <HeaderNav />
+      )}
+    </AuthStoryHarness>
+  );
+}
+
+// PLATFORM-FACTS §8.1: Lottery has one vendor, so its entry is a plain button that starts it: no menu of one item.
+export const OneVendorCategoryStartsIt: Story = {
+  render: () => <WithSession member />,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const nav = within(canvasElement);
+    const lottery = await nav.findByRole('button', { name: 'Lottery' }, slow);
+    await expect(lottery).not.toHaveAttribute('aria-haspopup');
+    await userEvent.click(lottery);
+    await waitFor(
+      () =>
+        expect(navigate).toHaveBeenCalledWith(
+          expect.stringMatching(/^\/game\?gameId=LOTT_LOBBY&vassalage=LOTT&nodeId=\d+/),
+        ),
+      dialogChunk,
+    );
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
+// A visitor's click on it asks them to log in first, as every game start does (SPEC §4).
+export const OneVendorCategoryAsksAVisitorToLogIn: Story = {
+  render: () => <WithSession member={false} />,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const lottery = await within(canvasElement).findByRole('button', { name: 'Lottery' }, slow);
+    await userEvent.click(lottery);
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk)).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+// A vendor whose card opens a popup game list (King Maker, isGame VASSALAGE) opens that list from the menu too.
+export const PopupListVendorFromTheMenu: Story = {
+  render: () => <WithSession member />,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Poker' }, slow));
+    const menu = await screen.findByRole('menu', { name: 'Poker' });
+    await expect(within(menu).getByRole('menuitem', { name: /Kaiyuan/ })).toHaveAttribute('href', '/pvp?page=KY');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /King Maker/ }));
+    const list = await screen.findByRole('dialog', { name: 'King Maker games' }, dialogChunk);
+    await expect(await within(list).findByRole('list', { name: 'King Maker games' }, slow)).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
   },
 };

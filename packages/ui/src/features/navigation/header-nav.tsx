@@ -1,11 +1,12 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
-import { categoryRoute, type HeaderNavEntry, vendorMenuHref } from '@lobbykit/domain';
+import { categoryRoute, type HeaderNavEntry, launchesVendorDirectly, vendorMenuHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useRef } from 'react';
 import { categoryLabelKey } from '../../platform/category-label';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { LazyMenu } from '../../platform/lazy-menu';
 import { NavLink } from '../../platform/nav-link';
+import { useVendorLaunch } from '../../platform/vendor-launch';
 import { cn } from '../../styling/cn';
 import { useFittingCount } from './use-fitting-count';
 import { useHeaderNav } from './use-header-nav';
@@ -28,6 +29,7 @@ type TopEntry = { id: string; label: string } & (
 export function HeaderNav({ className }: { className?: string }) {
   const t = useT();
   const { categories, affiliatesHref, problem, retry } = useHeaderNav();
+  const { launch, launcher } = useVendorLaunch();
   const row = useRef<HTMLUListElement>(null);
   const copy = useRef<HTMLUListElement>(null);
   const entries: TopEntry[] = [
@@ -45,20 +47,28 @@ export function HeaderNav({ className }: { className?: string }) {
   return (
     <nav aria-label={t('nav_main')} className={cn('relative min-w-0', className)}>
       <ul ref={row} className="flex items-center gap-0.5">
-        {entries.slice(0, fitting).map((entry) => (
-          <li key={entry.id} className="shrink-0">
-            {entry.category ? (
-              <CategoryMenu entry={entry.category} label={entry.label} />
-            ) : (
-              <NavLink href={entry.href} className={topLink}>
-                {entry.label}
-              </NavLink>
-            )}
-          </li>
-        ))}
+        {entries.slice(0, fitting).map((entry) => {
+          const only = entry.category?.launch;
+          return (
+            <li key={entry.id} className="shrink-0">
+              {only ? (
+                // PLATFORM-FACTS §8.1: a category of one vendor starts it, with no menu of one item in between.
+                <button type="button" className={topLink} onClick={() => launch(only)}>
+                  {entry.label}
+                </button>
+              ) : entry.category ? (
+                <CategoryMenu entry={entry.category} label={entry.label} onLaunch={launch} />
+              ) : (
+                <NavLink href={entry.href} className={topLink}>
+                  {entry.label}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
         {hidden.length > 0 ? (
           <li className="shrink-0">
-            <OverflowMenu entries={hidden} />
+            <OverflowMenu entries={hidden} onLaunch={launch} />
           </li>
         ) : null}
         {problem ? (
@@ -76,7 +86,7 @@ export function HeaderNav({ className }: { className?: string }) {
         {entries.map((entry) => (
           <li key={entry.id} className={topLink}>
             {entry.label}
-            {entry.category ? <Chevron /> : null}
+            {entry.category && !entry.category.launch ? <Chevron /> : null}
           </li>
         ))}
         <li className={topLink}>
@@ -84,6 +94,7 @@ export function HeaderNav({ className }: { className?: string }) {
           <Chevron />
         </li>
       </ul>
+      {launcher}
     </nav>
   );
 }
@@ -102,8 +113,8 @@ function Chevron() {
   );
 }
 
-/** The entries the row has no room for; a category here leads to its page, where all its vendors are. */
-function OverflowMenu({ entries }: { entries: TopEntry[] }) {
+/** The entries the row has no room for; a category here leads to its page, where all its vendors are, or starts its only vendor. */
+function OverflowMenu({ entries, onLaunch }: { entries: TopEntry[]; onLaunch: (vendor: VendorCardValue) => void }) {
   const t = useT();
   return (
     <LazyMenu
@@ -116,16 +127,22 @@ function OverflowMenu({ entries }: { entries: TopEntry[] }) {
           collisionPadding={16}
           className="z-40 flex min-w-48 flex-col gap-0.5 rounded-lg border border-border bg-surface-2 p-1.5 text-text shadow-raised"
         >
-          {entries.map((entry) => (
-            <Menu.Item key={entry.id} asChild>
-              <NavLink
-                href={entry.href ?? categoryRoute(entry.category.category)}
-                className="flex items-center whitespace-nowrap rounded-md px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-3 aria-[current=page]:font-semibold"
-              >
+          {entries.map((entry) => {
+            const item =
+              'flex items-center whitespace-nowrap rounded-md px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-surface-3 aria-[current=page]:font-semibold';
+            const only = entry.category?.launch;
+            return only ? (
+              <Menu.Item key={entry.id} className={cn(item, 'cursor-pointer')} onSelect={() => onLaunch(only)}>
                 {entry.label}
-              </NavLink>
-            </Menu.Item>
-          ))}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={entry.id} asChild>
+                <NavLink href={entry.href ?? categoryRoute(entry.category.category)} className={item}>
+                  {entry.label}
+                </NavLink>
+              </Menu.Item>
+            );
+          })}
         </Menu.Content>
       )}
     >
@@ -135,7 +152,15 @@ function OverflowMenu({ entries }: { entries: TopEntry[] }) {
   );
 }
 
-function CategoryMenu({ entry, label }: { entry: HeaderNavEntry<VendorCardValue>; label: string }) {
+function CategoryMenu({
+  entry,
+  label,
+  onLaunch,
+}: {
+  entry: HeaderNavEntry<VendorCardValue>;
+  label: string;
+  onLaunch: (vendor: VendorCardValue) => void;
+}) {
   const t = useT();
   return (
     <LazyMenu
@@ -154,15 +179,13 @@ function CategoryMenu({ entry, label }: { entry: HeaderNavEntry<VendorCardValue>
               : 'w-[26rem] max-w-[calc(100vw-2rem)] grid-cols-2',
           )}
         >
-          {entry.vendors.map((vendor) => (
-            <Menu.Item key={vendor.vassalage} asChild>
-              <NavLink
-                href={vendorMenuHref(entry.category, vendor.vassalage)}
-                className={cn(
-                  'flex items-center gap-2.5 rounded-md outline-none data-[highlighted]:bg-surface-3',
-                  entry.narrow ? 'px-2 py-1.5 text-xs' : 'px-3 py-2.5 text-sm',
-                )}
-              >
+          {entry.vendors.map((vendor) => {
+            const item = cn(
+              'flex items-center gap-2.5 rounded-md outline-none data-[highlighted]:bg-surface-3',
+              entry.narrow ? 'px-2 py-1.5 text-xs' : 'px-3 py-2.5 text-sm',
+            );
+            const face = (
+              <>
                 {vendor.smallIcon ? (
                   <img
                     src={vendor.smallIcon}
@@ -175,9 +198,25 @@ function CategoryMenu({ entry, label }: { entry: HeaderNavEntry<VendorCardValue>
                 ) : null}
                 <span className="min-w-0 flex-1 truncate">{vendor.displayName}</span>
                 {vendor.hot ? <HotMark label={t('hot')} /> : null}
-              </NavLink>
-            </Menu.Item>
-          ))}
+              </>
+            );
+            // A vendor whose card opens a popup game list is started, as everywhere else (PLATFORM-FACTS §8.1).
+            return launchesVendorDirectly(entry.category, entry.vendors.length, vendor.isGame) ? (
+              <Menu.Item
+                key={vendor.vassalage}
+                className={cn(item, 'cursor-pointer')}
+                onSelect={() => onLaunch(vendor)}
+              >
+                {face}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={vendor.vassalage} asChild>
+                <NavLink href={vendorMenuHref(entry.category, vendor.vassalage)} className={item}>
+                  {face}
+                </NavLink>
+              </Menu.Item>
+            );
+          })}
           {entry.moreHref ? (
             <Menu.Item asChild>
               <NavLink

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../platform/nav-link';
 import { SessionProvider } from '../../platform/session-provider';
-import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
+import { dialogChunk } from '../../testing/on-demand-story';
+import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
+import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
 import { AppShell } from './app-shell';
 import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';
 import { MemberPanel } from './member-panel';
-import { dialogChunk } from '../../testing/on-demand-story';
-import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
 
 const navigate = fn();
 
@@ -192,8 +192,13 @@ export const NarrowDesktopMoreMenu: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(within(canvasElement).getByRole('banner'));
     const nav = within(banner.getByRole('navigation', { name: 'Main navigation' }));
-    // The navigation measures itself again when the categories arrive: check it once it has settled.
+    // The navigation measures itself again when the categories and then Affiliates (the status call's resources)
+    // arrive: check it once it has settled, with every entry known, or the More button may come and go.
     const more = await waitFor(() => {
+      const measured = banner
+        .getByRole('navigation', { name: 'Main navigation' })
+        .querySelector(':scope > ul[aria-hidden="true"]');
+      expect(measured).toHaveTextContent('Affiliates');
       const found = nav.getByRole('button', { name: 'More' });
       for (const entry of nav.queryAllByRole('link').concat(nav.queryAllByRole('button'))) {
         expect(entry.getBoundingClientRect().height).toBeLessThanOrEqual(44);
@@ -205,8 +210,7 @@ export const NarrowDesktopMoreMenu: Story = {
     await userEvent.click(more);
     // The menu's part loads on first use (lazy): on a busy machine that takes more than a second.
     const menu = await screen.findByRole('menu', { name: 'More' }, slow);
-    // Affiliates comes with the status call's resources, which may arrive after the menu opened.
-    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Affiliates' }, slow));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Affiliates' }));
     await expect(navigate).toHaveBeenCalledWith('/join');
   },
 };
