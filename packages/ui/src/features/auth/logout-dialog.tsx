@@ -16,6 +16,7 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const [pending, setPending] = useState(false);
   return (
     <WarningDialog
+      data-slot="logout-dialog"
       name="logoutModal"
       open={open}
       onOpenChange={onOpenChange}

@@ -6,6 +6,7 @@ export function SmsFailureDialog({ failure, onDismiss }: { failure: string | nul
   const t = useT();
   return (
     <WarningDialog
+      data-slot="sms-failure-dialog"
       name="smsFailureModal"
       open={failure !== null}
       onOpenChange={(open) => (open ? undefined : onDismiss())}

@@ -18,6 +18,8 @@ export type WarningDialogProps = {
   /** The confirm button shows the action is on its way and cannot be pressed again. */
   pending?: boolean;
   tone?: 'warning' | 'danger';
+  /** The dialog's own `data-slot` (`logout-dialog`); `warning-dialog` by default. */
+  'data-slot'?: string;
 };
 
 /** A short message with a confirm (and optional cancel) button: the spec's warning dialogs (SPEC §8). */
@@ -33,10 +35,11 @@ export function WarningDialog({
   onConfirm,
   pending = false,
   tone = 'warning',
+  'data-slot': slot = 'warning-dialog',
 }: WarningDialogProps) {
   return (
     <Modal
-      data-slot="warning-dialog"
+      data-slot={slot}
       name={name}
       open={open}
       onOpenChange={onOpenChange}
