@@ -34,16 +34,29 @@ function ModalDemo(props: Omit<ModalProps, 'open' | 'onOpenChange'> & { onOpenCh
 
 const meta = {
   title: 'Primitives/Modal',
-  component: ModalDemo,
+  component: Modal,
+  // The docs page lists each part's props beside the one-piece Modal's.
+  subcomponents: {
+    ModalRoot,
+    ModalTrigger,
+    ModalContent,
+    ModalHeader,
+    ModalTitle,
+    ModalDescription,
+    ModalClose,
+    ModalBody,
+  },
   parameters: { layout: 'padded' },
+  render: ({ open: _open, ...args }) => <ModalDemo {...args} />,
   args: {
+    open: false,
     name: 'noticePopup',
     title: 'System notice',
     closeLabel: 'Close',
     children: <p>Deposits via bank transfer are credited within five minutes.</p>,
     onOpenChange: fn(),
   },
-} satisfies Meta<typeof ModalDemo>;
+} satisfies Meta<typeof Modal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger, tabsTriggerVariants } from '.
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
   args: { defaultValue: 'password' },
   decorators: [
     (Story) => (
