@@ -1,8 +1,8 @@
 import { useT } from '@lobbykit/i18n';
-import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import type { OnDemandDialogProps } from '../../platform/lazy-dialog';
 import { NavLink } from '../../platform/nav-link';
+import { ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../primitives/modal/modal';
 import { LanguagePicker } from './language-picker';
 
 const link = 'flex h-11 items-center rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-3';
@@ -17,52 +17,48 @@ export type MobileMenuSheetProps = OnDemandDialogProps & {
   trigger: RefObject<HTMLButtonElement | null>;
 };
 
-/** The phone menu's sheet: the language, the account area and the site's links, sliding in from the start edge. */
+/**
+ * The phone menu's sheet, on the modal's parts: the language, the account area and the site's links, in a panel
+ * along the start edge.
+ */
 export function MobileMenuSheet({ open, onOpenChange, account, links, trigger, problem }: MobileMenuSheetProps) {
   const t = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The menu button lives outside the sheet's chunk, so it is not a Dialog.Trigger radix could refocus.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-3 overflow-y-auto bg-surface-1 p-4 text-text shadow-raised outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-bold text-lg">{t('nav_main')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close_menu')}
-              className="inline-flex size-10 items-center justify-center rounded-md text-text-muted hover:bg-surface-2"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
-                <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-col items-start gap-3 border-border border-b pb-4">
-            <LanguagePicker />
-            {/* The account area may draw nothing (a visitor): then it takes no room. */}
-            {account ? <div className="w-full empty:hidden">{account}</div> : null}
-          </div>
-          <nav aria-label={t('nav_main')}>
-            <ul className="flex flex-col gap-0.5">
-              {links.map((entry) => (
-                <li key={entry.href}>
-                  <NavLink href={entry.href} className={link} onClick={() => onOpenChange(false)}>
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {problem}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalRoot open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        name="mobileMenu"
+        data-slot="mobile-menu-sheet"
+        size="side"
+        aria-describedby={undefined}
+        // The menu button lives outside the sheet's chunk, so it is not a trigger radix could refocus.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        className="gap-3 p-4"
+      >
+        <div className="flex items-center justify-between">
+          <ModalTitle className="text-lg">{t('nav_main')}</ModalTitle>
+          <ModalClose label={t('close_menu')} className="m-0 size-10" />
+        </div>
+        <div className="flex flex-col items-start gap-3 border-border border-b pb-4">
+          <LanguagePicker />
+          {/* The account area may draw nothing (a visitor): then it takes no room. */}
+          {account ? <div className="w-full empty:hidden">{account}</div> : null}
+        </div>
+        <nav aria-label={t('nav_main')}>
+          <ul className="flex flex-col gap-0.5">
+            {links.map((entry) => (
+              <li key={entry.href}>
+                <NavLink href={entry.href} className={link} onClick={() => onOpenChange(false)}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {problem}
+      </ModalContent>
+    </ModalRoot>
   );
 }
