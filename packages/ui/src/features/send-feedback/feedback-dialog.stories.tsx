@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { storyFile, storyPng } from '../../primitives/image-picker/story-images';
 import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
+import { storyFile, storyPng } from '../../testing/story-images';
 import { FeedbackDialog } from './feedback-dialog';
 
 const meta = {
@@ -28,6 +28,18 @@ const feedbackCalls = (requests: { mock: { calls: unknown[][] } }) =>
   requests.mock.calls.filter(([input]) =>
     String(input instanceof Request ? input.url : input).includes('/wps/feedback'),
   );
+
+// As a member first sees it: the topic, an empty feedback and remark, no image, nothing refused yet.
+export const AtRest: Story = {
+  play: async () => {
+    const form = within(await dialog());
+    await expect(form.getByLabelText('What is it about?')).toBeVisible();
+    await expect(form.getByLabelText('Your feedback')).toHaveValue('');
+    await expect(form.getByLabelText(/^Remark/)).toHaveValue('');
+    await expect(form.queryByRole('img')).toBeNull();
+    await expect(form.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+  },
+};
 
 // SPEC §5: content within the word range, a remark, an image previewed; one double-click sends it once.
 export const SendWithAnImage: Story = {

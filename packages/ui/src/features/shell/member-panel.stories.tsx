@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { MemberPanel } from './member-panel';
 import { SignedInStory } from '../../testing/signed-in-story';
+import { MemberPanel } from './member-panel';
 
 const meta = {
   title: 'Screens/Shell/Logged-in panel',
@@ -24,6 +24,18 @@ type Story = StoryObj<typeof meta>;
 
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
 const slow = { timeout: 10_000 };
+
+// As a member first sees it after logging in: the name, the balance, deposit, and the menu closed.
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refresh = await page.findByRole('button', { name: /Refresh balance/ }, slow);
+    await waitFor(() => expect(refresh).toHaveTextContent('1,234.50 VND'));
+    await expect(page.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
 
 // Issue 18: a balance that cannot be read says why in its place (never a bare "—"), and a click tries again.
 export const BalanceFailsThenRecovers: Story = {

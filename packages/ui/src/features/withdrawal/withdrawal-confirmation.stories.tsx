@@ -1,10 +1,10 @@
 import { moneyControls, type Sandbox, SEED_PAYMENT_PASSWORD } from '@lobbykit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyFile, storyPng } from '../../primitives/image-picker/story-images';
 import { phoneViewport } from '../../testing/signed-in-story';
+import { storyFile, storyPng } from '../../testing/story-images';
+import { WithdrawalStory, withdrawalsBefore } from '../../testing/withdrawal-story-harness';
 import { WithdrawalPage } from './withdrawal-page';
-import { WithdrawalStory, withdrawalsBefore } from './withdrawal-story-harness';
 
 const slow = { timeout: 10_000 };
 
@@ -40,6 +40,15 @@ async function answerAndSend(panel: ReturnType<typeof within>, canvas: ReturnTyp
   await userEvent.click(panel.getByRole('button', { name: 'Send answer' }));
   await expect(await canvas.findByText('Thank you. Your answer has been sent.', {}, slow)).toBeVisible();
 }
+
+/** As the player first sees it: the paid withdrawal in the list, asking for its answer, nothing opened yet. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Confirm receipt' }, slow)).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Confirm receipt' })).toBeNull();
+  },
+};
 
 /** Received: the rule about an unanswered payment and the forced receipt is said before the choice; then sent once. */
 export const Received: Story = {
