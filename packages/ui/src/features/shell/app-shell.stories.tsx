@@ -91,6 +91,19 @@ export const PhoneLoggedOut: Story = {
   },
 };
 
+/** The phone menu's sheet at rest, on the Modal parts: a start-edge panel over the cover, its close button named. */
+export const PhoneMenuOpen: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
+    await expect(sheet).toHaveAttribute('data-slot', 'mobile-menu-sheet');
+    await expect(within(sheet).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(await within(sheet).findByRole('link', { name: 'Slots' }, slow)).toBeVisible();
+    await expect(sheet.getBoundingClientRect().left).toBe(0);
+  },
+};
+
 export const PhoneLoggedIn: Story = {
   ...phoneViewport,
   args: { account: memberPanel },
