@@ -5,9 +5,20 @@ import { useCallQuery } from '../../platform/call-hooks';
 import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
 import { useSettingWarning } from '../../platform/feedback/use-setting-warning';
+import { lazyRoute } from '../../platform/lazy-route';
 import { usePlatformLanguages } from '../../platform/use-platform-languages';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockedPage } from './region-blocked-page';
+import type { MaintenancePageProps } from './maintenance-page';
+import type { RegionBlockedPageProps } from './region-blocked-page';
+
+// Few visits ever see these pages, so every other visit's first paint does not carry them (bundle budget).
+const MaintenancePage = /* @__PURE__ */ lazyRoute<MaintenancePageProps>(
+  () => import('./maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+  { fallback: <FullPageLoading /> },
+);
+const RegionBlockedPage = /* @__PURE__ */ lazyRoute<RegionBlockedPageProps>(
+  () => import('./region-blocked-page').then((module) => ({ default: module.RegionBlockedPage })),
+  { fallback: <FullPageLoading /> },
+);
 
 export type SystemStatusGateProps = {
   /** The normal app, shown only when the platform reports status 0. */
