@@ -40,6 +40,19 @@ test.describe('starting a game', () => {
     await expect(page.frameLocator('iframe[title="King Maker game window"]').getByText('Real money')).toBeVisible();
   });
 
+  test('the Lottery entry of the header, a category of one vendor, starts that vendor in /game (PLATFORM-FACTS §8.1)', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/promotions');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Lottery', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/game\?gameId=LOTT_LOBBY&vassalage=LOTT&nodeId=\d+&from=%2Fpromotions$/);
+    await expect(page.locator('iframe[title="Lottery game window"]')).toBeVisible({ timeout: 15_000 });
+  });
+
   test('a PVP game with rooms asks for one, and plays in the room picked', async ({ page }) => {
     await logIn(page);
     await page.goto('/pvp?page=V8');
