@@ -45,7 +45,7 @@ export function HeaderNav({ className }: { className?: string }) {
   const fitting = useFittingCount(row, copy, entries.length);
   const hidden = entries.slice(fitting);
   return (
-    <nav aria-label={t('nav_main')} className={cn('relative min-w-0', className)}>
+    <nav data-slot="header-nav" aria-label={t('nav_main')} className={cn('relative min-w-0', className)}>
       <ul ref={row} className="flex items-center gap-0.5">
         {entries.slice(0, fitting).map((entry) => {
           const only = entry.category?.launch;

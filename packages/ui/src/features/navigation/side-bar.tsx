@@ -31,6 +31,7 @@ export function SideBar({ className }: { className?: string }) {
 
   return (
     <aside
+      data-slot="side-bar"
       aria-label={t('customer_service')}
       className={cn(
         'rounded-lg border border-border bg-surface-1 p-2 shadow-raised',

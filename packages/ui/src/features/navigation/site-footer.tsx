@@ -26,7 +26,7 @@ export function SiteFooter({ brandName }: { brandName: string }) {
   }, [vendors.data]);
 
   return (
-    <footer className="border-border border-t bg-surface-1 px-4 py-8 text-sm text-text-muted">
+    <footer data-slot="site-footer" className="border-border border-t bg-surface-1 px-4 py-8 text-sm text-text-muted">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6">
         {logos.length > 0 ? (
           <section aria-label={t('footer_vendors')} className="@container w-full">
