@@ -1,4 +1,7 @@
+export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './compositions/app-shell';
+export { HeaderAccount, type HeaderAccountProps } from './compositions/header-account';
 export { LobbyKitProvider, type LobbyKitProviderProps } from './compositions/lobbykit-provider';
+export { MobileMenu } from './compositions/mobile-menu';
 export { JoinPage, type JoinPageProps } from './features/affiliate-programme/join-page';
 export {
   AgentCentreDialog,
@@ -78,13 +81,10 @@ export { MissionsPage } from './features/rewards/missions-page';
 export { ReferralPage } from './features/rewards/referral-page';
 export { RewardCentrePage } from './features/rewards/reward-centre-page';
 export { FeedbackDialog } from './features/send-feedback/feedback-dialog';
-export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './features/shell/app-shell';
 export { Balance } from './features/shell/balance';
 export { ComingSoonPage } from './features/shell/coming-soon-page';
-export { HeaderAccount, type HeaderAccountProps } from './features/shell/header-account';
 export { LanguagePicker } from './features/shell/language-picker';
 export { MemberPanel, type MemberPanelProps } from './features/shell/member-panel';
-export { MobileMenu } from './features/shell/mobile-menu';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './features/shell/user-menu';
 export { MaintenancePage, type MaintenancePageProps } from './features/system-pages/maintenance-page';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './features/system-pages/region-blocked-page';

@@ -5,9 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { SandboxSetup } from '../../.storybook/sandbox-loader';
-import { AppShell } from '../features/shell/app-shell';
 import { dialogChunk } from '../testing/on-demand-story';
 import { phoneViewport } from '../testing/signed-in-story';
+import { AppShell } from './app-shell';
 import { LobbyKitProvider } from './lobbykit-provider';
 
 /** The README's quick start, with the story's sandbox and language: the root and a shell, nothing else. */

@@ -1,14 +1,14 @@
 import { categoryRoute } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
-import { categoryLabelKey } from '../../platform/category-label';
-import { CallProblem } from '../../platform/feedback/call-problem';
-import { lazyDialog } from '../../platform/lazy-dialog';
-import { useHeaderNav } from '../navigation/use-header-nav';
+import { useHeaderNav } from '../features/navigation/use-header-nav';
+import { categoryLabelKey } from '../platform/category-label';
+import { CallProblem } from '../platform/feedback/call-problem';
+import { lazyDialog } from '../platform/lazy-dialog';
 
 // The sheet loads the first time the menu opens; the button is all a phone shows at first paint.
 const MobileMenuSheetOnDemand = /* @__PURE__ */ lazyDialog(
-  () => import('./mobile-menu-sheet').then((module) => module.MobileMenuSheet),
+  () => import('../features/shell/mobile-menu-sheet').then((module) => module.MobileMenuSheet),
   {
     title: (t) => t('nav_main'),
     panelClassName: 'inset-y-0 start-0 w-[min(22rem,88vw)]',

@@ -1,19 +1,19 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, use } from 'react';
-import { AuthDialogsContext } from '../../platform/auth-dialogs-context';
-import { useCallQuery } from '../../platform/call-hooks';
-import { NavLink } from '../../platform/nav-link';
-import { cn } from '../../styling/cn';
-import { HeaderNav } from '../navigation/header-nav';
-import { SideBar } from '../navigation/side-bar';
-import { SiteFooter } from '../navigation/site-footer';
-import { NoticeMarquee } from '../notices/notice-marquee';
-import { BrandLogo } from './brand-logo';
+import { HeaderNav } from '../features/navigation/header-nav';
+import { SideBar } from '../features/navigation/side-bar';
+import { SiteFooter } from '../features/navigation/site-footer';
+import { NoticeMarquee } from '../features/notices/notice-marquee';
+import { BrandLogo } from '../features/shell/brand-logo';
+import { LanguagePicker } from '../features/shell/language-picker';
+import { useWideScreen } from '../features/shell/use-wide-screen';
+import { AuthDialogsContext } from '../platform/auth-dialogs-context';
+import { useCallQuery } from '../platform/call-hooks';
+import { NavLink } from '../platform/nav-link';
+import { cn } from '../styling/cn';
 import { HeaderAccount } from './header-account';
-import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
-import { useWideScreen } from './use-wide-screen';
 
 // A header with no way to log in was the first thing a brand met (issue 11): under the auth dialogs, the account
 // area is there unless refused.

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { NavigationProvider } from '../../platform/nav-link';
-import { SessionProvider } from '../../platform/session-provider';
-import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
-import { dialogChunk } from '../../testing/on-demand-story';
-import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
-import { AuthDialogsProvider } from '../auth/auth-dialogs-provider';
+import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
+import { ComingSoonPage } from '../features/shell/coming-soon-page';
+import { MemberPanel } from '../features/shell/member-panel';
+import { NavigationProvider } from '../platform/nav-link';
+import { SessionProvider } from '../platform/session-provider';
+import { dismissPopupNotices, logInThroughDialog } from '../testing/login-story-steps';
+import { dialogChunk } from '../testing/on-demand-story';
+import { phoneViewport, SignedInStory } from '../testing/signed-in-story';
 import { AppShell } from './app-shell';
-import { ComingSoonPage } from './coming-soon-page';
 import { HeaderAccount } from './header-account';
-import { MemberPanel } from './member-panel';
 
 const navigate = fn();
 

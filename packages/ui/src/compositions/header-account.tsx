@@ -1,13 +1,13 @@
 import { useT } from '@lobbykit/i18n';
-import { useAuthDialogs } from '../../platform/auth-dialogs-context';
-import { useSession } from '../../platform/session-provider';
-import { useGatedAction } from '../../platform/use-gated-action';
-import { Button } from '../../primitives/button/button';
-import { HeaderLoginForm } from '../auth/header-login-form';
+import { HeaderLoginForm } from '../features/auth/header-login-form';
+import { Balance } from '../features/shell/balance';
+import { MemberPanel } from '../features/shell/member-panel';
+import type { UserMenuItem } from '../features/shell/user-menu';
+import { useAuthDialogs } from '../platform/auth-dialogs-context';
+import { useSession } from '../platform/session-provider';
+import { useGatedAction } from '../platform/use-gated-action';
+import { Button } from '../primitives/button/button';
 import type { AccountPlacement } from './app-shell';
-import { Balance } from './balance';
-import { MemberPanel } from './member-panel';
-import type { UserMenuItem } from './user-menu';
 
 export type HeaderAccountProps = {
   /**
