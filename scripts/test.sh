@@ -49,6 +49,8 @@ step packed-packages "" -- node scripts/inspect-packages.mjs --keep-packs "$REPO
 step brand-site "" -- node examples/brand-site/scripts/build-from-kit.mjs --packs "$REPORTS/packs" --out "$REPORTS/brand-site"
 # The published ui index imports in Node (server rendering, tests): no DOM or browser-only work at module level.
 step ui-imports-in-node "" -- bash -c "cd packages/ui && node --input-type=module -e \"await import('@lobbykit/ui')\""
+# ui's layers: no feature imports another, platform and primitives no feature, only stories import testing/ (issue 11).
+step ui-layers "" -- node packages/ui/scripts/feature-boundaries.mjs
 # cn's merge knows only the kit's class groups: the file is current and merges every kit class as the full merge does.
 step class-groups "" -- bash -c "cd packages/ui && node scripts/class-groups.mjs --check"
 step tree-shaking "" -- node benchmarks/tree-shaking.mjs --no-build
