@@ -6,9 +6,11 @@ import { cn } from '../../styling/cn';
 export type CountryOption = { countryCode: string; countryDialingCode: string; name: string };
 
 export type CountryCodePickerProps = {
+  /** The countries to offer, each with its dialling code (the platform's list). */
   countries: readonly CountryOption[];
   /** The chosen country's code (e.g. 'VN'). */
   value: string | undefined;
+  /** Called with the country chosen. */
   onValueChange: (country: CountryOption) => void;
   labels: {
     /** Names the picker, e.g. "Country code". */
@@ -20,7 +22,9 @@ export type CountryCodePickerProps = {
   };
   /** SPEC §9: the list closes this long after focus leaves it, so a click on an option still lands. */
   closeDelayMs?: number;
+  /** The picker cannot be opened (a form being sent). */
   disabled?: boolean;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
 };
 

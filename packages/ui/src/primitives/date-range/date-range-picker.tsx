@@ -28,6 +28,7 @@ export type DateRangePickerLabels = {
 };
 
 export type DateRangePickerProps = {
+  /** The period chosen: a preset (today, last 7 days, …) or a custom range. */
   value: RecordPeriodChoice;
   /** Called with a preset at once, with a custom period only once the domain accepts it. */
   onChange: (choice: RecordPeriodChoice) => void;
@@ -36,6 +37,7 @@ export type DateRangePickerProps = {
   /** Minutes east of UTC of the platform's days; UTC+7 by default. */
   timeZoneOffsetMinutes?: number;
   labels: DateRangePickerLabels;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
 };
 

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../styling/cn';
 
+/** Props of {@link FormAlert}. */
+export type FormAlertProps = {
+  /** The message, already in the reader's language (the catalogue's or the platform's). */
+  children: ReactNode;
+  /** Classes for the root element, merged after the kit's own. */
+  className?: string;
+};
+
 /** A form's failure message (SPEC §8), announced as it appears. */
-export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+export function FormAlert({ children, className }: FormAlertProps) {
   return (
     <p
       data-slot="form-alert"

@@ -26,8 +26,11 @@ export type ImagePickerProps = {
   removeLabel: (fileName: string) => string;
   /** An error about the whole list (e.g. "Please upload proof"), announced. */
   error?: ReactNode;
+  /** Nothing can be added or removed (the form is being sent). */
   disabled?: boolean;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
+  /** The file input's id; generated when not given. */
   id?: string;
 };
 

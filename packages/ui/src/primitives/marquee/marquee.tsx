@@ -4,7 +4,9 @@ import { cn } from '../../styling/cn';
 export type MarqueeProps = {
   /** Names the region ("Latest announcements"). */
   label: string;
+  /** The pause button's name while the row scrolls ("Pause"). */
   pauseLabel: string;
+  /** The play button's name while the row is paused ("Play"). */
   playLabel: string;
   /** The entries, each usually a button or link; shown in a row that scrolls. */
   items: readonly ReactNode[];
@@ -12,6 +14,7 @@ export type MarqueeProps = {
   speed?: number;
   /** Shown before the row, e.g. a speaker icon. */
   icon?: ReactNode;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
 };
 

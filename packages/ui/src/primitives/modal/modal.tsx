@@ -219,7 +219,7 @@ export type ModalProps = Pick<ModalContentProps, 'name' | 'size' | 'dismissOnCov
     /** SPEC §2: the close button is shown unless turned off. */
     showClose?: boolean;
     /** The close button's name; the catalogue's "Close" when not given. */
-    closeLabel?: string;
+    closeLabel?: string | undefined;
     /** The dialog's own `data-slot` (`login-dialog`), in place of `modal`. */
     'data-slot'?: string;
     children?: ReactNode;

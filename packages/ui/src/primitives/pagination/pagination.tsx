@@ -3,14 +3,19 @@ import { cn } from '../../styling/cn';
 export type PaginationProps = {
   /** 1-based page shown. */
   page: number;
+  /** How many pages there are; at most one page shows no controls. */
   pageCount: number;
+  /** Called with the 1-based page asked for. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark ("Pagination"). */
   label: string;
+  /** The previous-page button's name ("Previous page"). */
   previousLabel: string;
+  /** The next-page button's name ("Next page"). */
   nextLabel: string;
   /** Words for the current position, e.g. "Page 2 of 3"; also names each page button with its number. */
   pageLabel: (page: number, pageCount: number) => string;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
 };
 

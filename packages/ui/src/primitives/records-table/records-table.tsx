@@ -19,9 +19,11 @@ export type RecordsColumn<Row> = {
 export type RecordsTableProps<Row> = {
   /** Names the table (its caption) and the card list. */
   label: string;
+  /** The columns in order: header, cell, alignment (amounts end-aligned), total. */
   columns: readonly RecordsColumn<Row>[];
   /** The rows of the page shown; `undefined` while the first page loads (skeleton rows). */
   rows: readonly Row[] | undefined;
+  /** A row's stable key (its reference or id). */
   rowKey: (row: Row) => string;
   /** The title of a row's card on a narrow screen, e.g. the game and the time. */
   cardTitle: (row: Row) => ReactNode;
@@ -35,7 +37,9 @@ export type RecordsTableProps<Row> = {
   busy?: boolean;
   /** Shown instead of the rows when there are none. */
   empty?: ReactNode;
+  /** How many skeleton rows stand in while the first page loads. */
   skeletonRows?: number;
+  /** Classes for the root element, merged after the kit's own. */
   className?: string;
 };
 

@@ -64,10 +64,10 @@ export const richTextClass =
   '[&_h2]:font-bold [&_h2]:text-lg [&_h3]:font-bold [&_h3]:text-base [&_h4]:font-semibold ' +
   '[&_ol]:list-decimal [&_ul]:list-disc [&_ol]:space-y-1 [&_ul]:space-y-1 [&_ol]:ps-6 [&_ul]:ps-6';
 
-export type SafeHtmlProps = { html: string } & Omit<
-  React.ComponentProps<'div'>,
-  'children' | 'dangerouslySetInnerHTML'
->;
+export type SafeHtmlProps = {
+  /** The server's HTML (a notice, a promotion, a help page); sanitised before it is shown. */
+  html: string;
+} & Omit<React.ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'>;
 
 /** Renders server HTML (notices, promotions, help) through the shared sanitiser; the only raw HTML in the kit. */
 export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {

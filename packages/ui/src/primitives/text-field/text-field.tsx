@@ -22,6 +22,7 @@ export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
   start?: ReactNode;
   /** Something placed after the input, such as a "send code" button. */
   end?: ReactNode;
+  /** The input's id; generated when not given. */
   id?: string;
 };
 

@@ -6,17 +6,25 @@ import { Modal } from '../modal/modal';
 export type WarningDialogProps = {
   /** The modal's name in the product, e.g. `needRealAccount`. */
   name: string;
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called when the dialog asks to close (Close, Escape, cancel, or confirm without `onConfirm`). */
   onOpenChange: (open: boolean) => void;
+  /** The dialog's heading. */
   title: ReactNode;
+  /** What happened or what is asked, in the reader's language. */
   message: ReactNode;
+  /** The confirm button's label ("OK", "Log out"). */
   confirmLabel: string;
-  closeLabel: string;
+  /** The close button's name; the catalogue's "Close" when not given. */
+  closeLabel?: string;
   /** Shown as a second, quieter button; without it the dialog only confirms. */
   cancelLabel?: string;
+  /** Runs on confirm; without it, confirm closes the dialog. */
   onConfirm?: () => void;
   /** The confirm button shows the action is on its way and cannot be pressed again. */
   pending?: boolean;
+  /** `danger` paints the confirm button red and announces the message (a destructive action). */
   tone?: 'warning' | 'danger';
   /** The dialog's own `data-slot` (`logout-dialog`); `warning-dialog` by default. */
   'data-slot'?: string;
