@@ -19,6 +19,8 @@ function Opener(props: Omit<WarningDialogProps, 'open' | 'onOpenChange'> & { sta
 const meta = {
   title: 'Primitives/Warning dialog',
   component: Opener,
+  // The docs page lists the dialog's own props, not only the story's opener.
+  subcomponents: { WarningDialog },
   args: {
     name: 'logout',
     title: 'Log out',
