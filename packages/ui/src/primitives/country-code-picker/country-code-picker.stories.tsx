@@ -36,6 +36,7 @@ function Picker({ onValueChange }: { onValueChange: (country: CountryOption) => 
 const meta = {
   title: 'Primitives/Country code picker',
   component: Picker,
+  subcomponents: { CountryCodePicker },
   args: { onValueChange: fn() },
 } satisfies Meta<typeof Picker>;
 

@@ -43,6 +43,7 @@ function PickerStory({ onChange }: { onChange: (choice: RecordPeriodChoice) => v
 const meta = {
   title: 'Primitives/Date range picker',
   component: PickerStory,
+  subcomponents: { DateRangePicker },
   args: { onChange: fn() },
 } satisfies Meta<typeof PickerStory>;
 

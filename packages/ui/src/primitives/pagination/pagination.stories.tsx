@@ -21,7 +21,11 @@ function PagedStory({ pageCount = 3 }: { pageCount?: number }) {
   );
 }
 
-const meta = { title: 'Primitives/Pagination', component: PagedStory } satisfies Meta<typeof PagedStory>;
+const meta = {
+  title: 'Primitives/Pagination',
+  component: PagedStory,
+  subcomponents: { Pagination },
+} satisfies Meta<typeof PagedStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
