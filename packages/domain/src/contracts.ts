@@ -94,3 +94,89 @@ export function readContractFlags(consolidated: Readonly<Record<string, unknown>
     realTimeSalary: on(info.realtimesalreqtype),
   };
 }
+
+/**
+ * One tier of a contract (SPEC §3 contract fields): the period valid bet (for a salary, the daily or hourly bet
+ * amount), the period profit and loss (dividend), and the active members from which it pays its rate in percent.
+ */
+export interface ContractTier {
+  minValidBet: number;
+  minProfitLoss: number;
+  minActiveMembers: number;
+  rate: number;
+}
+
+/** The most tiers an offer may hold. */
+export const MAX_CONTRACT_TIERS = 5;
+/** The highest rate in percent a tier may pay. */
+export const MAX_CONTRACT_RATE = 100;
+
+/** Why an offer's tiers are refused, as catalogue keys. */
+export type ContractTierProblem =
+  | 'contract_tiers_none'
+  | 'contract_tiers_too_many'
+  | 'contract_tier_rate_range'
+  | 'contract_tier_thresholds_order'
+  | 'contract_tier_rates_order';
+
+/**
+ * Checks an offer's tiers (SPEC §3, issue 15): at least one and at most {@link MAX_CONTRACT_TIERS}; every rate above 0
+ * and at most `maxRate` (the upline's own top rate, else {@link MAX_CONTRACT_RATE}); thresholds never negative; each
+ * tier after the first asks for strictly more valid bet and pays a strictly higher rate, with no lower P&L or
+ * active-member threshold. Null when they are fine.
+ */
+export function checkContractTiers(
+  tiers: readonly ContractTier[],
+  maxRate: number = MAX_CONTRACT_RATE,
+): ContractTierProblem | null {
+  if (tiers.length === 0) return 'contract_tiers_none';
+  if (tiers.length > MAX_CONTRACT_TIERS) return 'contract_tiers_too_many';
+  const finite = (value: number) => Number.isFinite(value);
+  for (const tier of tiers) {
+    if (!finite(tier.rate) || tier.rate <= 0 || tier.rate > Math.min(maxRate, MAX_CONTRACT_RATE)) {
+      return 'contract_tier_rate_range';
+    }
+    if (![tier.minValidBet, tier.minProfitLoss, tier.minActiveMembers].every((value) => finite(value) && value >= 0)) {
+      return 'contract_tier_thresholds_order';
+    }
+  }
+  for (let index = 1; index < tiers.length; index++) {
+    const before = tiers[index - 1] as ContractTier;
+    const tier = tiers[index] as ContractTier;
+    if (
+      tier.minValidBet <= before.minValidBet ||
+      tier.minProfitLoss < before.minProfitLoss ||
+      tier.minActiveMembers < before.minActiveMembers
+    ) {
+      return 'contract_tier_thresholds_order';
+    }
+    if (tier.rate <= before.rate) return 'contract_tier_rates_order';
+  }
+  return null;
+}
+
+/** The highest rate a contract's tiers pay (its rate when compared with others, SPEC §4); 0 without tiers. */
+export function contractTopRate(tiers: readonly Pick<ContractTier, 'rate'>[]): number {
+  return tiers.reduce((top, tier) => Math.max(top, tier.rate), 0);
+}
+
+/**
+ * The tier a period reached: the last whose valid bet, P&L and active-member thresholds the period's figures meet,
+ * or null when it reached none (nothing is paid).
+ */
+export function reachedContractTier<T extends Omit<ContractTier, 'rate'>>(
+  tiers: readonly T[],
+  period: { validBet: number; profitLoss: number; activeMembers: number },
+): T | null {
+  let reached: T | null = null;
+  for (const tier of tiers) {
+    if (
+      period.validBet >= tier.minValidBet &&
+      period.profitLoss >= tier.minProfitLoss &&
+      period.activeMembers >= tier.minActiveMembers
+    ) {
+      reached = tier;
+    }
+  }
+  return reached;
+}

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   agentCentrePageOf,
   agentCentrePages,
+  checkContractTiers,
   contractsToTerminate,
+  contractTopRate,
   dailyWagePayDay,
   isContractPeriodType,
+  MAX_CONTRACT_RATE,
+  MAX_CONTRACT_TIERS,
   mayActOnContract,
   nextRealTimeSalarySettlement,
+  reachedContractTier,
   readContractFlags,
 } from '../src';
 
@@ -122,5 +127,64 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
     expect(agentCentrePageOf('securityCenter')).toBeNull();
     expect(agentCentrePageOf('')).toBeNull();
     expect(agentCentrePageOf(null)).toBeNull();
+  });
+});
+
+describe('contract tiers (SPEC §3 contract fields, issue 15)', () => {
+  const tier = (minValidBet: number, rate: number, minActiveMembers = 0, minProfitLoss = 0) => ({
+    minValidBet,
+    minProfitLoss,
+    minActiveMembers,
+    rate,
+  });
+
+  it('takes one tier, or several with thresholds and rates strictly ascending', () => {
+    expect(checkContractTiers([tier(0, 1)])).toBeNull();
+    expect(checkContractTiers([tier(0, 0.5), tier(1000, 0.8, 2), tier(5000, 1.2, 5)])).toBeNull();
+  });
+
+  it('refuses no tier and more than the most tiers', () => {
+    expect(checkContractTiers([])).toBe('contract_tiers_none');
+    const many = Array.from({ length: MAX_CONTRACT_TIERS + 1 }, (_, index) => tier(index * 100, index + 1));
+    expect(checkContractTiers(many)).toBe('contract_tiers_too_many');
+    expect(checkContractTiers(many.slice(0, MAX_CONTRACT_TIERS))).toBeNull();
+  });
+
+  it('refuses a rate of 0 or less, above 100 % or above the upline’s own', () => {
+    expect(checkContractTiers([tier(0, 0)])).toBe('contract_tier_rate_range');
+    expect(checkContractTiers([tier(0, -1)])).toBe('contract_tier_rate_range');
+    expect(checkContractTiers([tier(0, MAX_CONTRACT_RATE + 1)])).toBe('contract_tier_rate_range');
+    expect(checkContractTiers([tier(0, 1), tier(100, 1.6)], 1.5)).toBe('contract_tier_rate_range');
+    expect(checkContractTiers([tier(0, 1), tier(100, 1.5)], 1.5)).toBeNull();
+    expect(checkContractTiers([tier(0, Number.NaN)])).toBe('contract_tier_rate_range');
+  });
+
+  it('refuses thresholds that do not rise, or fall, and negative ones', () => {
+    expect(checkContractTiers([tier(1000, 1), tier(1000, 2)])).toBe('contract_tier_thresholds_order');
+    expect(checkContractTiers([tier(1000, 1), tier(500, 2)])).toBe('contract_tier_thresholds_order');
+    expect(checkContractTiers([tier(0, 1, 3), tier(500, 2, 2)])).toBe('contract_tier_thresholds_order');
+    expect(checkContractTiers([tier(0, 1, 0, 100), tier(500, 2, 0, 50)])).toBe('contract_tier_thresholds_order');
+    expect(checkContractTiers([tier(-1, 1)])).toBe('contract_tier_thresholds_order');
+  });
+
+  it('refuses rates that do not rise with the thresholds', () => {
+    expect(checkContractTiers([tier(0, 1), tier(500, 1)])).toBe('contract_tier_rates_order');
+    expect(checkContractTiers([tier(0, 1), tier(500, 0.5)])).toBe('contract_tier_rates_order');
+  });
+
+  it('compares contracts by their top rate and pays the last tier a period reached', () => {
+    const tiers = [tier(0, 0.5), tier(1000, 0.8, 2), tier(5000, 1.2, 5)];
+    expect(contractTopRate(tiers)).toBe(1.2);
+    expect(contractTopRate([])).toBe(0);
+    const period = (validBet: number, activeMembers: number, profitLoss = 0) => ({
+      validBet,
+      activeMembers,
+      profitLoss,
+    });
+    expect(reachedContractTier(tiers, period(6000, 5))?.rate).toBe(1.2);
+    expect(reachedContractTier(tiers, period(6000, 3))?.rate).toBe(0.8);
+    expect(reachedContractTier(tiers, period(999, 9))?.rate).toBe(0.5);
+    expect(reachedContractTier([tier(100, 1)], period(99, 1))).toBeNull();
+    expect(reachedContractTier([tier(0, 10, 0, 500)], period(0, 0, 499))).toBeNull();
   });
 });

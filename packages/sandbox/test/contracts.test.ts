@@ -205,3 +205,59 @@ describe('contract calls refuse what they must (issue 4)', () => {
     expect(await answer.json()).toMatchObject({ success: false, message: 'invalid_request' });
   });
 });
+
+describe('contract tiers (SPEC §3 contract fields, issue 15)', () => {
+  const tier = (minValidBet: string, rate: string, minActiveMembers = 0, minProfitLoss = '0.00') => ({
+    minValidBet,
+    minProfitLoss,
+    minActiveMembers,
+    rate,
+  });
+
+  it('stores an offer’s tiers and returns them; its rate is the top tier’s, its minimums the first tier’s', async () => {
+    const agent = await loginAs(platform, people.agent);
+    const state = await agent.processDividendContract({
+      action: 'offer',
+      downline: 'member3',
+      periodType: 'M',
+      tiers: [tier('1000.00', '10', 1, '500.00'), tier('5000.00', '20', 3, '2000.00')],
+    });
+    const offered = state.downlines.find((contract) => contract.downline === 'member3');
+    expect(offered).toMatchObject({ status: 'offered', rate: '20', minValidBet: '1000.00', minActiveMembers: 1 });
+    expect(offered?.tiers).toEqual([tier('1000.00', '10', 1, '500.00'), tier('5000.00', '20', 3, '2000.00')]);
+    const member3 = await loginAs(platform, { username: 'member3', password: 'Member123' });
+    expect((await member3.getContracts({ kind: 'dividend' })).mine?.tiers).toHaveLength(2);
+  });
+
+  it('makes one tier of a one-level offer, with no P&L threshold for a salary', async () => {
+    const agent = await loginAs(platform, people.agent);
+    const state = await agent.processDailySalaryContract({
+      action: 'offer',
+      downline: 'member3',
+      rate: '0.7',
+      minValidBet: '300.00',
+      minActiveMembers: 2,
+    });
+    expect(state.downlines.find((contract) => contract.downline === 'member3')?.tiers).toEqual([
+      tier('300.00', '0.7', 2),
+    ]);
+    const seeded = (await agent.getContracts({ kind: 'dailySalary' })).mine;
+    expect(seeded?.tiers).toEqual([tier('500.00', '1.5', 1)]);
+  });
+
+  it('refuses tiers out of order, too many, none, or above the agent’s own rate, and changes nothing', async () => {
+    const agent = await loginAs(platform, people.agent);
+    const key = async (tiers: ReturnType<typeof tier>[]) =>
+      (await failure(agent.processDailySalaryContract({ action: 'offer', downline: 'member3', tiers }))).messageKey;
+    expect(await key([])).toBe('contract_tiers_none');
+    expect(await key([tier('1000.00', '0.5'), tier('500.00', '0.8')])).toBe('contract_tier_thresholds_order');
+    expect(await key([tier('0.00', '0.8'), tier('500.00', '0.5')])).toBe('contract_tier_rates_order');
+    expect(await key([tier('0.00', '0')])).toBe('contract_tier_rate_range');
+    expect(
+      await key(['0', '100', '200', '300', '400', '500'].map((bet, index) => tier(`${bet}.00`, `0.${index + 1}`))),
+    ).toBe('contract_tiers_too_many');
+    expect(await key([tier('0.00', '0.5'), tier('500.00', '1.6')])).toBe('contract_rate_above_own');
+    const after = await agent.getContracts({ kind: 'dailySalary' });
+    expect(after.downlines.find((contract) => contract.downline === 'member3')).toBeUndefined();
+  });
+});

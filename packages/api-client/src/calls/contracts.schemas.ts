@@ -20,6 +20,17 @@ export const contractRateSchema = /* @__PURE__ */ z
   .check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent with at most 2 decimals'));
 
 /**
+ * One tier of a contract (SPEC §3 contract fields): from the period's valid bet (a salary's daily or hourly bet
+ * amount), its profit and loss (dividend: the team's net loss; 0 for salaries) and its active members, it pays `rate`.
+ */
+export const contractTierSchema = /* @__PURE__ */ z.object({
+  minValidBet: decimalAmountSchema,
+  minProfitLoss: decimalAmountSchema,
+  minActiveMembers: z.number().check(z.int(), z.nonnegative()),
+  rate: contractRateSchema,
+});
+
+/**
  * A contract between an upline (null: the platform itself) and a downline (SPEC §3 contract fields).
  * - dividend: every `periodType` period, `rate` % of the team's net loss;
  * - dailySalary: every day (`periodType` D), `rate` % of the team's valid bet, paid the day after (SPEC §9);
@@ -27,6 +38,9 @@ export const contractRateSchema = /* @__PURE__ */ z
  * - realTimeSalary: every 5 minutes (SPEC §9), `rate` % of the valid bet (single betting) plus `lossRate` % of the
  *   team's loss or `profitRate` % of its profit in the window.
  * A period pays only when the team's valid bet reaches `minValidBet` and `minActiveMembers` downlines played.
+ * `tiers` (at least one, thresholds and rates ascending) are the contract's levels: a period pays the rate of the
+ * last tier it reached; `rate` is the top tier's rate (what contracts compare, SPEC §4), `minValidBet` and
+ * `minActiveMembers` the first tier's. A one-level contract has one tier.
  */
 export const contractSchema = /* @__PURE__ */ z.object({
   id: z.string(),
@@ -40,16 +54,21 @@ export const contractSchema = /* @__PURE__ */ z.object({
   lossRate: z.nullable(contractRateSchema),
   minValidBet: decimalAmountSchema,
   minActiveMembers: z.number().check(z.int(), z.nonnegative()),
+  tiers: z.array(contractTierSchema),
   offeredAt: timestampSchema,
   answeredAt: z.nullable(timestampSchema),
   terminatedAt: z.nullable(timestampSchema),
 });
 
-/** The terms an upline offers. */
+/**
+ * The terms an upline offers: its `tiers`, or (one level) `rate` with `minValidBet` and `minActiveMembers`, which
+ * make one tier.
+ */
 export const contractTermsSchema = /* @__PURE__ */ z.object({
   downline: z.string().check(z.trim(), z.minLength(1)),
   periodType: z.optional(contractPeriodTypeSchema),
-  rate: contractRateSchema,
+  rate: z.optional(contractRateSchema),
+  tiers: z.optional(z.array(contractTierSchema)),
   profitRate: z.optional(contractRateSchema),
   lossRate: z.optional(contractRateSchema),
   minValidBet: z._default(decimalAmountSchema, '0.00'),
@@ -89,6 +108,8 @@ export const contractStateSchema = /* @__PURE__ */ z.object({
 /** `getContracts` request: which kind of contract to read. */
 export const contractsRequestSchema = /* @__PURE__ */ z.object({ kind: contractKindSchema });
 
+/** Parsed contract tier. */
+export type ContractTierTerms = z.output<typeof contractTierSchema>;
 /** Parsed contract. */
 export type Contract = z.output<typeof contractSchema>;
 /** Parsed contract-call answer. */

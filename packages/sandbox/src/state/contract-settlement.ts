@@ -1,8 +1,8 @@
 import type { IncomeRecord } from '@lobbykit/api-client';
-import { dailyWagePayDay } from '@lobbykit/domain';
+import { dailyWagePayDay, reachedContractTier } from '@lobbykit/domain';
 import type { SandboxContext } from '../context';
 import { allAccounts } from './accounts';
-import { allContracts, gridOf, rateBasisPoints, type StoredContract, saveContract } from './contracts';
+import { allContracts, gridOf, rateBasisPoints, type StoredContract, saveContract, tiersOf } from './contracts';
 import { type Period, PLATFORM_TIME_ZONE_OFFSET_MINUTES, periodOf } from './listing';
 import { toDecimal, toMinor } from './money';
 import { findBets, playedUntil, type StoredBet } from './play';
@@ -50,7 +50,10 @@ function payDay(contract: StoredContract, period: Period): number {
  * salary adds `lossRate` % of the team's loss or `profitRate` % of its win. Nothing unless the team reached the
  * contract's valid bet and active-member minimums.
  */
-function periodPay(contract: StoredContract, bets: readonly StoredBet[]): { baseMinor: number; amountMinor: number } {
+function periodPay(
+  contract: StoredContract,
+  bets: readonly StoredBet[],
+): { baseMinor: number; amountMinor: number; rate: string } {
   let validMinor = 0;
   let winLossMinor = 0;
   const active = new Set<string>();
@@ -59,20 +62,28 @@ function periodPay(contract: StoredContract, bets: readonly StoredBet[]): { base
     winLossMinor += bet.payoutMinor - bet.betMinor;
     if (bet.validMinor > 0) active.add(bet.username);
   }
-  if (validMinor < toMinor(contract.minValidBet) || active.size < contract.minActiveMembers) {
-    return { baseMinor: 0, amountMinor: 0 };
-  }
+  const netLoss = Math.max(0, -winLossMinor);
+  // The last tier the period reached pays (issue 15); none reached, nothing is paid.
+  const tier = reachedContractTier(
+    tiersOf(contract).map((entry) => ({
+      rate: entry.rate,
+      minValidBet: toMinor(entry.minValidBet),
+      minProfitLoss: toMinor(entry.minProfitLoss),
+      minActiveMembers: entry.minActiveMembers,
+    })),
+    { validBet: validMinor, profitLoss: netLoss, activeMembers: active.size },
+  );
+  if (!tier) return { baseMinor: 0, amountMinor: 0, rate: contract.rate };
   const share = (minor: number, rate: string | null) => Math.floor((minor * rateBasisPoints(rate)) / 10_000);
   if (contract.kind === 'dividend') {
-    const netLoss = Math.max(0, -winLossMinor);
-    return { baseMinor: netLoss, amountMinor: share(netLoss, contract.rate) };
+    return { baseMinor: netLoss, amountMinor: share(netLoss, tier.rate), rate: tier.rate };
   }
-  let amountMinor = share(validMinor, contract.rate);
+  let amountMinor = share(validMinor, tier.rate);
   if (contract.kind === 'realTimeSalary') {
     amountMinor +=
       winLossMinor < 0 ? share(-winLossMinor, contract.lossRate) : share(winLossMinor, contract.profitRate);
   }
-  return { baseMinor: validMinor, amountMinor };
+  return { baseMinor: validMinor, amountMinor, rate: tier.rate };
 }
 
 /**
@@ -98,8 +109,8 @@ export function settleContracts(context: SandboxContext, options: { pay?: boolea
         const window = bets
           .slice(firstIndexAt(bets, period.start), firstIndexAt(bets, period.end))
           .filter((bet) => team.has(bet.username));
-        const { baseMinor, amountMinor } = periodPay(contract, window);
-        if (amountMinor > 0) recordIncome(context, contract, period, baseMinor, amountMinor, pay);
+        const { baseMinor, amountMinor, rate } = periodPay(contract, window);
+        if (amountMinor > 0) recordIncome(context, contract, period, { baseMinor, amountMinor, rate }, pay);
         settledUntil = period.end;
         period = periodOf(gridOf(contract), period.end);
       }
@@ -112,8 +123,7 @@ function recordIncome(
   context: SandboxContext,
   contract: StoredContract,
   period: Period,
-  baseMinor: number,
-  amountMinor: number,
+  { baseMinor, amountMinor, rate }: { baseMinor: number; amountMinor: number; rate: string },
   pay: boolean,
 ): void {
   const credit = { username: contract.downline, wallet: MAIN_WALLET };
@@ -150,7 +160,7 @@ function recordIncome(
     periodStart: period.start,
     periodEnd: period.end,
     baseMinor,
-    rate: contract.rate,
+    rate,
     amountMinor,
     paidAt,
   };

@@ -1,5 +1,5 @@
-import type { Contract, ContractState } from '@lobbykit/api-client';
-import { type ContractKind, contractsToTerminate, mayActOnContract } from '@lobbykit/domain';
+import type { Contract, ContractState, ContractTierTerms } from '@lobbykit/api-client';
+import { type ContractKind, checkContractTiers, contractsToTerminate, mayActOnContract } from '@lobbykit/domain';
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
 import type { Account } from './accounts';
@@ -55,10 +55,25 @@ export function nextContractId(context: SandboxContext): string {
 const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 const isLive = (contract: Contract) => contract.status === 'offered' || contract.status === 'accepted';
 
+/** A contract's tiers: the stored ones, else (kept before tiers) the one its rate and minimums make. */
+export function tiersOf(
+  contract: Pick<Contract, 'rate' | 'minValidBet' | 'minActiveMembers'> & { tiers?: ContractTierTerms[] },
+): ContractTierTerms[] {
+  if (contract.tiers && contract.tiers.length > 0) return contract.tiers;
+  return [
+    {
+      minValidBet: contract.minValidBet,
+      minProfitLoss: '0.00',
+      minActiveMembers: contract.minActiveMembers,
+      rate: contract.rate,
+    },
+  ];
+}
+
 /** The contract view without settlement bookkeeping. */
 export function contractView(contract: StoredContract): Contract {
   const { settledUntil: _settledUntil, ...view } = contract;
-  return view;
+  return { ...view, tiers: tiersOf(contract) };
 }
 
 /** The member's own contract of a kind with its upline: the live one, else the latest. */
@@ -94,12 +109,43 @@ export function contractState(
 export interface OfferTerms {
   downline: string;
   periodType?: Contract['periodType'] | undefined;
-  rate: string;
+  rate?: string | undefined;
+  tiers?: ContractTierTerms[] | undefined;
   profitRate?: string | undefined;
   lossRate?: string | undefined;
   minValidBet: string;
   minActiveMembers: number;
   confirm: boolean;
+}
+
+/**
+ * The tiers an offer makes (SPEC §3): its own, or one from its rate and minimums; a salary's tiers have no P&L
+ * threshold. Refused with the domain's key unless they hold (issue 15: ascending, within bounds, 1 to 5).
+ */
+function offeredTiers(kind: ContractKind, terms: OfferTerms): ContractTierTerms[] {
+  const given =
+    terms.tiers ??
+    (terms.rate === undefined
+      ? []
+      : [
+          {
+            minValidBet: terms.minValidBet,
+            minProfitLoss: '0.00',
+            minActiveMembers: terms.minActiveMembers,
+            rate: terms.rate,
+          },
+        ]);
+  const tiers = given.map((tier) => (kind === 'dividend' ? tier : { ...tier, minProfitLoss: '0.00' }));
+  const problem = checkContractTiers(
+    tiers.map((tier) => ({
+      minValidBet: toMinor(tier.minValidBet),
+      minProfitLoss: toMinor(tier.minProfitLoss),
+      minActiveMembers: tier.minActiveMembers,
+      rate: rateBasisPoints(tier.rate) / 100,
+    })),
+  );
+  if (problem) throw new Rejection(problem);
+  return tiers;
 }
 
 function periodTypeFor(kind: ContractKind, periodType: Contract['periodType'] | undefined): Contract['periodType'] {
@@ -137,7 +183,10 @@ export function offerContract(
     (contract) => contract.kind === kind && contract.status === 'accepted' && same(contract.downline, upline.username),
   );
   if (!own) throw new Rejection('contract_not_held');
-  const rate = rateBasisPoints(terms.rate);
+  const tiers = offeredTiers(kind, terms);
+  // Tiers rise, so the last pays the top rate: what the offer is compared by (SPEC §4).
+  const top = tiers[tiers.length - 1] as ContractTierTerms;
+  const rate = rateBasisPoints(top.rate);
   const above = (offered: string | undefined, held: string | null) =>
     offered !== undefined && rateBasisPoints(offered) > rateBasisPoints(held);
   if (
@@ -182,11 +231,12 @@ export function offerContract(
       upline: upline.username,
       downline: target.username,
       periodType,
-      rate: terms.rate,
+      rate: top.rate,
       profitRate: kind === 'realTimeSalary' ? (terms.profitRate ?? '0') : null,
       lossRate: kind === 'realTimeSalary' ? (terms.lossRate ?? '0') : null,
-      minValidBet: terms.minValidBet,
-      minActiveMembers: terms.minActiveMembers,
+      minValidBet: tiers[0]?.minValidBet ?? '0.00',
+      minActiveMembers: tiers[0]?.minActiveMembers ?? 0,
+      tiers,
       offeredAt: now,
       answeredAt: null,
       terminatedAt: null,
@@ -194,7 +244,7 @@ export function offerContract(
     });
     sendMessage(context, target.username, {
       title: `New ${kindNames[kind]} contract offer`,
-      content: `<p>${upline.username} offers you a ${kindNames[kind]} contract at ${terms.rate}%. Open the agent centre to accept or reject it.</p>`,
+      content: `<p>${upline.username} offers you a ${kindNames[kind]} contract at ${tiers.length > 1 ? 'up to ' : ''}${top.rate}%. Open the agent centre to accept or reject it.</p>`,
       category: 'account',
     });
   });

@@ -11,7 +11,7 @@ import {
 } from './accounts';
 import { recordPastBonus } from './bonuses';
 import { settleContracts } from './contract-settlement';
-import { gridOf, type StoredContract, saveContract } from './contracts';
+import { gridOf, type StoredContract, saveContract, tiersOf } from './contracts';
 import { sendMessage } from './inbox';
 import { DAY_MS, dayStart, HOUR_MS, MINUTE_MS, periodOf } from './listing';
 import { SEED_PAYMENT_PASSWORD, setPaymentPassword } from './payment-passwords';
@@ -449,6 +449,7 @@ function seedContracts(context: SandboxContext, now: number): void {
       lossRate: rest.kind === 'realTimeSalary' ? '0' : null,
       minValidBet: '0.00',
       minActiveMembers: 0,
+      tiers: [],
       offeredAt,
       answeredAt: offeredAt + HOUR_MS,
       terminatedAt: null,
@@ -458,6 +459,7 @@ function seedContracts(context: SandboxContext, now: number): void {
     const accepted = base.status === 'accepted' || base.status === 'terminated';
     saveContract(context, {
       ...base,
+      tiers: tiersOf(base),
       answeredAt: base.status === 'offered' ? null : base.answeredAt,
       settledUntil: accepted ? periodOf(gridOf(base), base.answeredAt ?? offeredAt).end : null,
     });

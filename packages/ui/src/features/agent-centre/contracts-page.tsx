@@ -3,11 +3,14 @@ import {
   type ContractKind,
   type ContractPeriodType,
   type ContractStatus,
+  type ContractTierProblem,
+  checkContractTiers,
+  MAX_CONTRACT_TIERS,
   mayActOnContract,
   REAL_TIME_SALARY_INTERVAL_MINUTES,
 } from '@lobbykit/domain';
 import { type MessageKey, useT } from '@lobbykit/i18n';
-import { createContext, type FormEvent, useContext, useId, useState } from 'react';
+import { createContext, type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
@@ -113,17 +116,77 @@ function StatusBadge({ status }: { status: ContractStatus }) {
   );
 }
 
+/** A contract's tiers (SPEC §3), when it has more than one: each tier's thresholds and its rate. */
+function TierTable({ tiers }: { tiers: Contract['tiers'] }) {
+  const t = useT();
+  const config = useConfig();
+  const withProfitLoss = config.kind === 'dividend';
+  const cell = 'px-2 py-1 text-right tabular-nums';
+  return (
+    <table className="w-full text-xs" data-slot="contract-tiers">
+      <caption className="sr-only">{t('contract_tiers')}</caption>
+      <thead className="text-text-muted">
+        <tr>
+          <th scope="col" className="px-2 py-1 text-left font-normal">
+            {t('contract_tiers')}
+          </th>
+          <th scope="col" className={`${cell} font-normal`}>
+            {t(config.minBetKey)}
+          </th>
+          {withProfitLoss ? (
+            <th scope="col" className={`${cell} font-normal`}>
+              {t('contract_min_profit_loss')}
+            </th>
+          ) : null}
+          <th scope="col" className={`${cell} font-normal`}>
+            {t('contract_min_active')}
+          </th>
+          <th scope="col" className={`${cell} font-normal`}>
+            {t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tiers.map((tier, index) => (
+          <tr key={`${tier.minValidBet}-${tier.rate}`} className="border-border border-t">
+            <th scope="row" className="whitespace-nowrap px-2 py-1 text-left font-normal">
+              {t('contract_tier', { n: index + 1 })}
+            </th>
+            <td className={cell}>{tier.minValidBet}</td>
+            {withProfitLoss ? <td className={cell}>{tier.minProfitLoss}</td> : null}
+            <td className={cell}>{tier.minActiveMembers}</td>
+            <td className={`${cell} font-semibold`}>{tier.rate}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A contract's terms: one tier's rate and minimums in the list, or several tiers in a table under it. */
 function Terms({ contract }: { contract: Contract }) {
+  const tiered = contract.tiers.length > 1;
+  return (
+    <>
+      <TermsList contract={contract} tiered={tiered} />
+      {tiered ? <TierTable tiers={contract.tiers} /> : null}
+    </>
+  );
+}
+
+function TermsList({ contract, tiered }: { contract: Contract; tiered: boolean }) {
   const t = useT();
   const config = useConfig();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-      <div>
-        <dt className="text-text-muted text-xs">
-          {t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
-        </dt>
-        <dd className="font-semibold tabular-nums">{contract.rate}%</dd>
-      </div>
+      {tiered ? null : (
+        <div>
+          <dt className="text-text-muted text-xs">
+            {t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
+          </dt>
+          <dd className="font-semibold tabular-nums">{contract.rate}%</dd>
+        </div>
+      )}
       {config.realTimeRates ? (
         <>
           <div>
@@ -136,14 +199,18 @@ function Terms({ contract }: { contract: Contract }) {
           </div>
         </>
       ) : null}
-      <div>
-        <dt className="text-text-muted text-xs">{t(config.minBetKey)}</dt>
-        <dd className="tabular-nums">{contract.minValidBet}</dd>
-      </div>
-      <div>
-        <dt className="text-text-muted text-xs">{t('contract_min_active')}</dt>
-        <dd className="tabular-nums">{contract.minActiveMembers}</dd>
-      </div>
+      {tiered ? null : (
+        <>
+          <div>
+            <dt className="text-text-muted text-xs">{t(config.minBetKey)}</dt>
+            <dd className="tabular-nums">{contract.minValidBet}</dd>
+          </div>
+          <div>
+            <dt className="text-text-muted text-xs">{t('contract_min_active')}</dt>
+            <dd className="tabular-nums">{contract.minActiveMembers}</dd>
+          </div>
+        </>
+      )}
       {config.periodTypes && contract.periodType ? (
         <div>
           <dt className="text-text-muted text-xs">{t('contract_period')}</dt>
@@ -252,15 +319,91 @@ function DownlineContracts({ contracts }: { contracts: readonly Contract[] }) {
   );
 }
 
-type Offer = {
-  downline: string;
-  rate: string;
-  profitRate: string;
-  lossRate: string;
-  minValidBet: string;
-  minActiveMembers: string;
-  periodType: string;
-};
+type TierRow = { key: number; minValidBet: string; minProfitLoss: string; minActiveMembers: string; rate: string };
+type Offer = { downline: string; profitRate: string; lossRate: string; periodType: string };
+
+const blankTier = (key: number): TierRow => ({
+  key,
+  minValidBet: '0',
+  minProfitLoss: '0',
+  minActiveMembers: '0',
+  rate: '',
+});
+
+const amount = (value: string) => Number(value.trim() || '0');
+
+/**
+ * The offer's tiers (SPEC §3): one row to start, rows added and removed with buttons (at most MAX_CONTRACT_TIERS);
+ * a new row takes the focus, a removed one hands it to the add button. Checked with the domain's tier rules before
+ * anything is sent.
+ */
+function TierRows({
+  tiers,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  tiers: readonly TierRow[];
+  onChange: (key: number, field: Exclude<keyof TierRow, 'key'>, value: string) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+}) {
+  const t = useT();
+  const config = useConfig();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = useRef(tiers.length);
+  useEffect(() => {
+    if (tiers.length > count.current) {
+      listRef.current?.querySelector<HTMLInputElement>('fieldset:last-of-type input')?.focus();
+    } else if (tiers.length < count.current) {
+      addRef.current?.focus();
+    }
+    count.current = tiers.length;
+  }, [tiers.length]);
+  const field = (row: TierRow, name: Exclude<keyof TierRow, 'key'>) => ({
+    value: row[name],
+    onChange: (event: { currentTarget: { value: string } }) => onChange(row.key, name, event.currentTarget.value),
+  });
+  return (
+    <div ref={listRef} className="flex flex-col gap-3 sm:col-span-2" data-slot="contract-tier-rows">
+      {tiers.map((row, index) => (
+        <fieldset key={row.key} className="flex flex-col gap-3 rounded-md border border-border p-3">
+          <legend className="px-1 font-medium text-sm">{t('contract_tier', { n: index + 1 })}</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <TextField label={t(config.minBetKey)} inputMode="decimal" {...field(row, 'minValidBet')} />
+            {config.kind === 'dividend' ? (
+              <TextField label={t('contract_min_profit_loss')} inputMode="decimal" {...field(row, 'minProfitLoss')} />
+            ) : null}
+            <TextField label={t('contract_min_active')} inputMode="numeric" {...field(row, 'minActiveMembers')} />
+            <TextField
+              label={t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
+              inputMode="decimal"
+              required
+              {...field(row, 'rate')}
+            />
+          </div>
+          {tiers.length > 1 ? (
+            <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onRemove(row.key)}>
+              {t('contract_remove_tier', { n: index + 1 })}
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      <Button
+        ref={addRef}
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={tiers.length >= MAX_CONTRACT_TIERS}
+        onClick={onAdd}
+      >
+        {t('contract_add_tier')}
+      </Button>
+    </div>
+  );
+}
 
 function OfferForm() {
   const t = useT();
@@ -270,35 +413,66 @@ function OfferForm() {
   const offer = useCallMutation(config.call);
   const blank: Offer = {
     downline: '',
-    rate: '',
     profitRate: '0',
     lossRate: '0',
-    minValidBet: '0',
-    minActiveMembers: '0',
     periodType: config.periodTypes?.[0] ?? '',
   };
   const [form, setForm] = useState<Offer>(blank);
+  const nextKey = useRef(1);
+  const [tiers, setTiers] = useState<TierRow[]>([blankTier(0)]);
+  const [problem, setProblem] = useState<ContractTierProblem | null>(null);
   const [toTerminate, setToTerminate] = useState<Contract[]>([]);
   const [sent, setSent] = useState(false);
+  const edited = () => {
+    setSent(false);
+    setProblem(null);
+  };
   const set = (field: keyof Offer) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
-    setSent(false);
+    edited();
     setForm((current) => ({ ...current, [field]: value }));
+  };
+  const setTier = (key: number, field: Exclude<keyof TierRow, 'key'>, value: string) => {
+    edited();
+    setTiers((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  };
+  const addTier = () => {
+    edited();
+    setTiers((current) => [...current, blankTier(nextKey.current++)]);
+  };
+  const removeTier = (key: number) => {
+    edited();
+    setTiers((current) => current.filter((row) => row.key !== key));
   };
   const send = (confirm: boolean) => {
     if (offer.isPending) return;
-    const minValidBet = Number(form.minValidBet || '0').toFixed(2);
+    const withProfitLoss = config.kind === 'dividend';
+    const rule = checkContractTiers(
+      tiers.map((row) => ({
+        minValidBet: amount(row.minValidBet),
+        minProfitLoss: withProfitLoss ? amount(row.minProfitLoss) : 0,
+        minActiveMembers: amount(row.minActiveMembers),
+        rate: Number(row.rate.trim()),
+      })),
+    );
+    if (rule) {
+      setProblem(rule);
+      return;
+    }
     offer.mutate(
       {
         action: 'offer',
         downline: form.downline.trim(),
         ...(config.periodTypes ? { periodType: form.periodType as ContractPeriodType } : {}),
-        rate: form.rate.trim(),
+        tiers: tiers.map((row) => ({
+          minValidBet: amount(row.minValidBet).toFixed(2),
+          minProfitLoss: withProfitLoss ? amount(row.minProfitLoss).toFixed(2) : '0.00',
+          minActiveMembers: Number.parseInt(row.minActiveMembers || '0', 10) || 0,
+          rate: row.rate.trim(),
+        })),
         ...(config.realTimeRates
           ? { profitRate: form.profitRate.trim() || '0', lossRate: form.lossRate.trim() || '0' }
           : {}),
-        minValidBet,
-        minActiveMembers: Number.parseInt(form.minActiveMembers || '0', 10) || 0,
         confirm,
       },
       {
@@ -310,6 +484,7 @@ function OfferForm() {
           setToTerminate([]);
           setSent(true);
           setForm(blank);
+          setTiers([blankTier(nextKey.current++)]);
         },
       },
     );
@@ -319,6 +494,7 @@ function OfferForm() {
     send(false);
   };
   const names = toTerminate.map((contract) => `${contract.downline} (${contract.rate}%)`).join(', ');
+  const error = problem ? t(problem) : offer.error ? t.message({ key: offer.error.messageKey }) : null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <h3 id={headingId} className="font-semibold text-base">
@@ -331,41 +507,6 @@ function OfferForm() {
           onChange={set('downline')}
           autoComplete="off"
           required
-        />
-        <TextField
-          label={t(config.realTimeRates ? 'contract_single_betting_rate' : 'contract_rate')}
-          value={form.rate}
-          onChange={set('rate')}
-          inputMode="decimal"
-          required
-        />
-        {config.realTimeRates ? (
-          <>
-            <TextField
-              label={t('contract_profit_rate')}
-              value={form.profitRate}
-              onChange={set('profitRate')}
-              inputMode="decimal"
-            />
-            <TextField
-              label={t('contract_loss_rate')}
-              value={form.lossRate}
-              onChange={set('lossRate')}
-              inputMode="decimal"
-            />
-          </>
-        ) : null}
-        <TextField
-          label={t(config.minBetKey)}
-          value={form.minValidBet}
-          onChange={set('minValidBet')}
-          inputMode="decimal"
-        />
-        <TextField
-          label={t('contract_min_active')}
-          value={form.minActiveMembers}
-          onChange={set('minActiveMembers')}
-          inputMode="numeric"
         />
         {config.periodTypes ? (
           <div className="flex flex-col gap-1.5">
@@ -386,10 +527,27 @@ function OfferForm() {
             </select>
           </div>
         ) : null}
+        {config.realTimeRates ? (
+          <>
+            <TextField
+              label={t('contract_profit_rate')}
+              value={form.profitRate}
+              onChange={set('profitRate')}
+              inputMode="decimal"
+            />
+            <TextField
+              label={t('contract_loss_rate')}
+              value={form.lossRate}
+              onChange={set('lossRate')}
+              inputMode="decimal"
+            />
+          </>
+        ) : null}
+        <TierRows tiers={tiers} onChange={setTier} onAdd={addTier} onRemove={removeTier} />
         <div className="sm:col-span-2 flex flex-col gap-2">
-          {offer.error ? (
+          {error ? (
             <p role="alert" className="text-danger text-sm">
-              {t.message({ key: offer.error.messageKey })}
+              {error}
             </p>
           ) : null}
           {sent ? (
@@ -400,7 +558,7 @@ function OfferForm() {
           <Button
             type="submit"
             className="self-start"
-            disabled={offer.isPending || !form.downline.trim() || !form.rate.trim()}
+            disabled={offer.isPending || !form.downline.trim() || tiers.some((row) => !row.rate.trim())}
             aria-busy={offer.isPending || undefined}
           >
             {t('contract_offer')}

@@ -25,7 +25,8 @@ const wait = { timeout: 10_000 };
 const path = getContracts.path;
 const process = processDailySalaryContract.path;
 
-const contract = (fields: Partial<Contract>): Contract => ({
+const contract = ({ tiers, ...fields }: Partial<Contract>): Contract => ({
+  tiers: tiers ?? [{ minValidBet: '0.00', minProfitLoss: '0.00', minActiveMembers: 0, rate: fields.rate ?? '1.2' }],
   id: 'C900001',
   kind: 'dailySalary',
   status: 'accepted',
@@ -170,5 +171,43 @@ export const OfferToMe: Story = {
     await expect(within(mine).getByRole('button', { name: 'Reject' })).toBeEnabled();
     await userEvent.click(within(mine).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(mine).toHaveTextContent('Accepted'), wait);
+  },
+};
+
+/** Issue 15: a contract of several tiers (daily bet amount, active members, rate) lists each tier in a table. */
+export const TieredContract: Story = {
+  parameters: {
+    sandbox: answerOnce(
+      path,
+      state({
+        mine: contract({
+          status: 'offered',
+          upline: 'agent1',
+          downline: 'agent2',
+          answeredAt: null,
+          rate: '1.4',
+          minValidBet: '1000.00',
+          minActiveMembers: 1,
+          tiers: [
+            { minValidBet: '1000.00', minProfitLoss: '0.00', minActiveMembers: 1, rate: '1' },
+            { minValidBet: '5000.00', minProfitLoss: '0.00', minActiveMembers: 3, rate: '1.4' },
+          ],
+        }),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = await canvas.findByRole('region', { name: 'My contract' }, wait);
+    const table = within(mine).getByRole('table', { name: 'Tiers' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tiers', 'Daily valid bet from', 'Active members from', 'Rate (%)']);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/Tier 1\s*1000\.00\s*1\s*1%/);
+    await expect(rows[2]).toHaveTextContent(/Tier 2\s*5000\.00\s*3\s*1\.4%/);
+    await expect(within(mine).getByRole('button', { name: 'Accept' })).toBeEnabled();
   },
 };
