@@ -129,6 +129,56 @@ test.describe('agent contracts', () => {
     await downline.context().close();
   });
 
+  test('agent1 offers agent2 a two-tier daily salary from the keyboard; agent2 sees both tiers and accepts', async ({
+    browser,
+    baseURL,
+  }) => {
+    const upline = await signedIn(browser, baseURL as string, agent1);
+    const downline = await signedIn(browser, baseURL as string, agent2);
+
+    // agent2 ends the contract it holds, so agent1 may offer a new one.
+    const own = (await openDailySalary(downline)).getByRole('region', { name: 'My contract' });
+    await own.getByRole('button', { name: 'Terminate' }).click();
+    await downline.getByRole('dialog', { name: 'Terminate' }).getByRole('button', { name: 'Terminate' }).click();
+    await expect(own).toContainText('Terminated');
+
+    // Two tiers: 0.8 % from any daily bet, 1.1 % from 1000.00 with 2 active members.
+    const centre = await openDailySalary(upline);
+    const form = centre.getByRole('region', { name: 'Offer a contract' });
+    await form.getByLabel('Downline username').fill('agent2');
+    await form.getByRole('group', { name: 'Tier 1' }).getByLabel('Rate (%)').fill('0.8');
+    await form.getByRole('button', { name: 'Add a tier' }).focus();
+    await upline.keyboard.press('Enter');
+    const second = form.getByRole('group', { name: 'Tier 2' });
+    await expect(second.getByLabel('Daily valid bet from')).toBeFocused();
+    await upline.keyboard.press('ControlOrMeta+a');
+    await upline.keyboard.type('1000');
+    await second.getByLabel('Active members from').fill('2');
+    await second.getByLabel('Rate (%)').fill('1.1');
+    await form.getByRole('button', { name: 'Offer a contract' }).click();
+    await expect(form.getByRole('status')).toHaveText(/The contract was offered/);
+    const withAgent2 = centre
+      .getByRole('region', { name: 'Contracts with my downlines' })
+      .locator('[data-downline="agent2"]');
+    await expect(withAgent2.getByRole('table', { name: 'Tiers' }).getByRole('row')).toHaveText([
+      /Tiers/,
+      /Tier 1\s*0\.00\s*0\s*0\.8%/,
+      /Tier 2\s*1000\.00\s*2\s*1\.1%/,
+    ]);
+
+    // agent2, in its own browser, sees the two tiers and accepts.
+    await downline.goto('/');
+    const mine = (await openDailySalary(downline)).getByRole('region', { name: 'My contract' });
+    await expect(mine).toContainText('Your upline offers you this contract.');
+    await expect(mine.getByRole('table', { name: 'Tiers' }).getByRole('row')).toHaveCount(3);
+    await expect(mine.getByRole('table', { name: 'Tiers' })).toContainText('1.1%');
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await expect(mine).toContainText('Accepted');
+
+    await upline.context().close();
+    await downline.context().close();
+  });
+
   test('the Dividend and Hourly salary pages open with the contracts agent1 holds', async ({ page }) => {
     await logIn(page, agent1);
     const centre = await openDailySalary(page);
