@@ -1,7 +1,11 @@
 // The lobby with a thousand games, in Debian's Chromium at 4× CPU slowdown, against DESIGN.md's budgets: mounted DOM
 // nodes ≤ 1,400 (after the first page and at the end of the list), a vendor-tab switch ≤ 100 ms (the click's event
 // timing: input to the next paint) and no long task over 50 ms while scrolling to the end. Time to the first game card
-// is printed with no budget. The sandbox's PG vendor has 1,000 slots games (packages/sandbox game-catalogue).
+// is printed with no budget.
+// A long task is timed by the renderer main thread's CPU time in a trace (the task's thread duration): at 4× slowdown
+// that is how long the task holds the thread on an idle machine, and it does not grow while other processes hold the
+// cores (this machine's two are shared). The Long Tasks API's wall-clock figure is printed beside it, unbudgeted:
+// under load it counts the time a task waited for a core. The sandbox's PG vendor has 1,000 slots games (packages/sandbox game-catalogue).
 // Expects the packages and the site built (the test command has by then; `pnpm bench:lobby` builds the site first).
 // Options: --dist <dir> (another build of the site), --runs <n> (default 3: each figure is the median run's).
 // Prints the table and exits 1 when a budget is missed.
@@ -74,6 +78,40 @@ function observePage() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** Starts a trace of the renderer's tasks; the function it returns stops it and gives the longest task's CPU ms. */
+async function traceTasks(cdp) {
+  const events = [];
+  const collect = (data) => events.push(...data.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: 'disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    const mains = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    // Each renderer's main thread: the page's is the one that worked the most.
+    const byThread = new Map();
+    for (const e of events) {
+      if (!e.name.endsWith('RunTask') || e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
+      const thread = byThread.get(`${e.pid}:${e.tid}`) ?? { total: 0, longest: 0 };
+      const cpu = (e.tdur ?? e.dur) / 1000;
+      thread.total += cpu;
+      thread.longest = Math.max(thread.longest, cpu);
+      byThread.set(`${e.pid}:${e.tid}`, thread);
+    }
+    const page = [...byThread.values()].sort((a, b) => b.total - a.total)[0];
+    return page?.longest ?? 0;
+  };
+}
+
 const domNodes = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 const cardCount = (page) => page.evaluate(() => document.querySelectorAll('[role="list"] [role="listitem"]').length);
 
@@ -117,10 +155,12 @@ async function measureOnce(browser, site) {
 
   // Scrolling to the end loads every page of the vendor's games as it goes.
   const scrollStart = await page.evaluate(() => performance.now());
+  const stopTrace = await traceTasks(cdp);
   const maxDomWhileScrolling = await scrollToTheEnd(page);
+  const longestScrollTaskCpuMs = await stopTrace();
   const domAtEnd = Math.max(maxDomWhileScrolling, await domNodes(page));
   const cardsMounted = await cardCount(page);
-  const longestScrollTaskMs = await page.evaluate(
+  const longestScrollTaskWallMs = await page.evaluate(
     (since) =>
       Math.max(0, .../** @type {any} */ (window).__bench.longTasks.filter((t) => t.start >= since).map((t) => t.ms)),
     scrollStart,
@@ -160,7 +200,8 @@ async function measureOnce(browser, site) {
     domAfterFirstPage,
     domAtEnd,
     cardsMounted,
-    longestScrollTaskMs,
+    longestScrollTaskCpuMs,
+    longestScrollTaskWallMs,
     tabSwitchMs,
     cardsAfterSwitchMs,
     pageHeight: total,
@@ -185,7 +226,18 @@ try {
     { what: 'time to the first game card', measured: ms(figure('firstCardMs')), budget: '—', ok: true },
     row('mounted DOM nodes, first page', figure('domAfterFirstPage'), BUDGETS.domAfterFirstPage, String),
     row('mounted DOM nodes, most while scrolling to the end', figure('domAtEnd'), BUDGETS.domAtEnd, String),
-    row('longest task while scrolling to the end', figure('longestScrollTaskMs'), BUDGETS.longestScrollTaskMs, ms),
+    row(
+      'longest task while scrolling (main-thread CPU)',
+      figure('longestScrollTaskCpuMs'),
+      BUDGETS.longestScrollTaskMs,
+      ms,
+    ),
+    {
+      what: 'longest task while scrolling (wall clock)',
+      measured: ms(figure('longestScrollTaskWallMs')),
+      budget: '—',
+      ok: true,
+    },
     row('vendor-tab switch (input to next paint)', figure('tabSwitchMs'), BUDGETS.tabSwitchMs, (v) =>
       v === 0 ? '< 16 ms' : ms(v),
     ),
@@ -194,6 +246,11 @@ try {
   ];
   console.log(`lobby ${LOBBY}, 1,000 games, ${CPU_SLOWDOWN}× CPU slowdown, 1440 × 900, median of ${runs.length} runs`);
   console.table(rows);
+  // Each run's figures, for the spread behind the medians.
+  for (const [at, run] of runs.entries())
+    console.log(
+      `run ${at + 1}: longest scroll task ${Math.round(run.longestScrollTaskCpuMs)} ms CPU / ${Math.round(run.longestScrollTaskWallMs)} ms wall, tab switch ${Math.round(run.tabSwitchMs)} ms, DOM ${run.domAfterFirstPage}/${run.domAtEnd}, first card ${Math.round(run.firstCardMs)} ms`,
+    );
   failed = rows.some((r) => !r.ok);
   if (failed)
     console.log(
