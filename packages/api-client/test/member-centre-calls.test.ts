@@ -182,7 +182,13 @@ describe('consolidated settings (PLATFORM-FACTS §6.9)', () => {
     });
     const value = await makeClient().getConsolidated();
     expect(value).toMatchObject({ dailysalreqtype: false, divtypereq: true, contracthoursalreq: false, extra: 'kept' });
-    expect(readContractFlags(value)).toEqual({ enableCt: true, salary: true, hourSalary: true, dailySalary: false });
+    expect(readContractFlags(value)).toEqual({
+      enableCt: true,
+      salary: true,
+      hourSalary: true,
+      dailySalary: false,
+      realTimeSalary: true,
+    });
   });
 });
 

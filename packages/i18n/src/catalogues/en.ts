@@ -732,7 +732,8 @@ export const en = {
   contract_tiers_none: 'Add at least one tier.',
   contract_tiers_too_many: 'A contract holds too many tiers. Remove one.',
   contract_tier_rate_range: 'Each tier’s rate must be above 0 and no higher than allowed.',
-  contract_tier_thresholds_order: 'Each tier must ask for more valid bet than the one before it, and no less profit and loss or active members.',
+  contract_tier_thresholds_order:
+    'Each tier must ask for more valid bet than the one before it, and no less profit and loss or active members.',
   contract_tier_rates_order: 'Each tier must pay a higher rate than the one before it.',
   contract_tiers: 'Tiers',
   contract_tier: 'Tier {n}',

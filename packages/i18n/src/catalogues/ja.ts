@@ -715,7 +715,8 @@ export const ja = {
   contract_tiers_none: '少なくとも 1 つの段階を追加してください。',
   contract_tiers_too_many: '契約の段階が多すぎます。1 つ削除してください。',
   contract_tier_rate_range: '各段階のレートは 0 より大きく、上限以下である必要があります。',
-  contract_tier_thresholds_order: '各段階は前の段階より多い有効ベットが必要で、損益とアクティブ人数は前の段階以上である必要があります。',
+  contract_tier_thresholds_order:
+    '各段階は前の段階より多い有効ベットが必要で、損益とアクティブ人数は前の段階以上である必要があります。',
   contract_tier_rates_order: '各段階は前の段階より高いレートである必要があります。',
   contract_tiers: '段階',
   contract_tier: '段階 {n}',

@@ -711,7 +711,8 @@ export const ty = {
     'Ang dibidendo ay sinisettle pagkatapos ng bawat panahon, batay sa resulta ng team sa panahong iyon.',
   contract_min_hourly_bet: 'Valid bet kada oras mula',
   contract_hourly_settlement: 'Ang sahod kada oras ay sinisettle pagkatapos ng bawat oras.',
-  contract_realtime_settlement: 'Ang real-time na sahod ay sinisettle kada {0} minuto, ayon sa laro ng team sa mga minutong iyon.',
+  contract_realtime_settlement:
+    'Ang real-time na sahod ay sinisettle kada {0} minuto, ayon sa laro ng team sa mga minutong iyon.',
   contract_single_betting_rate: 'Antas ng isang taya (%)',
   contract_profit_rate: 'Antas ng sahod sa kita (%)',
   contract_loss_rate: 'Antas ng sahod sa talo (%)',
@@ -719,7 +720,8 @@ export const ty = {
   contract_tiers_none: 'Magdagdag ng kahit isang antas.',
   contract_tiers_too_many: 'Masyadong maraming antas ang kontrata. Mag-alis ng isa.',
   contract_tier_rate_range: 'Ang rate ng bawat antas ay dapat higit sa 0 at hindi lalampas sa pinapayagan.',
-  contract_tier_thresholds_order: 'Bawat antas ay dapat humingi ng mas malaking valid bet kaysa sa nauna, at hindi mas mababang kita at talo o aktibong miyembro.',
+  contract_tier_thresholds_order:
+    'Bawat antas ay dapat humingi ng mas malaking valid bet kaysa sa nauna, at hindi mas mababang kita at talo o aktibong miyembro.',
   contract_tier_rates_order: 'Bawat antas ay dapat magbayad ng mas mataas na rate kaysa sa nauna.',
   contract_tiers: 'Mga antas',
   contract_tier: 'Antas {n}',

@@ -705,7 +705,8 @@ export const vi = {
   contract_dividend_settlement: 'Cổ tức được quyết toán khi mỗi kỳ kết thúc, theo kết quả của đội trong kỳ đó.',
   contract_min_hourly_bet: 'Cược hợp lệ mỗi giờ từ',
   contract_hourly_settlement: 'Lương theo giờ được quyết toán khi mỗi giờ kết thúc.',
-  contract_realtime_settlement: 'Lương thời gian thực được quyết toán mỗi {0} phút, theo lượt chơi của đội trong những phút đó.',
+  contract_realtime_settlement:
+    'Lương thời gian thực được quyết toán mỗi {0} phút, theo lượt chơi của đội trong những phút đó.',
   contract_single_betting_rate: 'Tỷ lệ cược đơn (%)',
   contract_profit_rate: 'Tỷ lệ lương theo lãi (%)',
   contract_loss_rate: 'Tỷ lệ lương theo lỗ (%)',
@@ -713,7 +714,8 @@ export const vi = {
   contract_tiers_none: 'Hãy thêm ít nhất một bậc.',
   contract_tiers_too_many: 'Hợp đồng có quá nhiều bậc. Hãy xóa bớt một bậc.',
   contract_tier_rate_range: 'Tỷ lệ của mỗi bậc phải lớn hơn 0 và không vượt quá mức cho phép.',
-  contract_tier_thresholds_order: 'Mỗi bậc phải yêu cầu cược hợp lệ cao hơn bậc trước, và lãi lỗ hay số thành viên hoạt động không thấp hơn.',
+  contract_tier_thresholds_order:
+    'Mỗi bậc phải yêu cầu cược hợp lệ cao hơn bậc trước, và lãi lỗ hay số thành viên hoạt động không thấp hơn.',
   contract_tier_rates_order: 'Mỗi bậc phải trả tỷ lệ cao hơn bậc trước.',
   contract_tiers: 'Các bậc',
   contract_tier: 'Bậc {n}',
