@@ -20,6 +20,22 @@ type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 10_000 };
 
+/** As a member first opens it: today's money moves of every type, nothing narrowed yet. */
+export const AtRest: Story = {
+  // The sandbox draws each record's reference afresh, so the columns shift by a few pixels from run to run.
+  parameters: { visual: { maxDiffPixelRatio: 0.01 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
+    // Settled: the records are in (the table no longer busy) or the period has none.
+    await waitFor(() => {
+      const table = canvasElement.querySelector('[data-slot="records-table"]');
+      const empty = canvas.queryByText('No records in this period');
+      expect(empty ?? (table && !table.hasAttribute('aria-busy') ? table : null)).toBeTruthy();
+    }, wait);
+  },
+};
+
 /** 30 days of money moves narrowed to deposits: every row a deposit into the main wallet, money in summed. */
 export const FilteredByType: Story = {
   // The sandbox draws each record's reference afresh, so the columns shift by a few pixels from run to run.
