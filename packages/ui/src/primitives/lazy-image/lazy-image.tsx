@@ -2,6 +2,7 @@ import { LAZY_IMAGE } from '@lobbykit/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../styling/cn';
 import { hasLoaded, rememberLoaded } from './loaded-images';
+import { revealSoon } from './reveal-queue';
 
 /** Props of {@link LazyImage}. */
 export type LazyImageProps = {
@@ -22,26 +23,34 @@ type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 const ROOT_MARGIN = `${Math.round((LAZY_IMAGE.preloadRatio - 1) * 100)}%`;
 const RETRY_GAP_MS = LAZY_IMAGE.throttleMs;
 
-function useNearViewport(skip: boolean) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(skip);
-  useEffect(() => {
-    const box = ref.current;
-    if (near || !box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+// One observer for every lazy image (a virtual grid mounts dozens at a time): each box registers what to do when it
+// comes near, and is forgotten as soon as it has.
+let nearObserver: IntersectionObserver | null = null;
+const whenNear = new Map<Element, () => void>();
+
+function observeNear(box: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const callback = whenNear.get(entry.target);
+        whenNear.delete(entry.target);
+        nearObserver?.unobserve(entry.target);
+        callback?.();
+      }
+    },
+    { rootMargin: ROOT_MARGIN },
+  );
+  whenNear.set(box, onNear);
+  nearObserver.observe(box);
+  return () => {
+    whenNear.delete(box);
+    nearObserver?.unobserve(box);
+  };
 }
 
 function LazyImageBox({
@@ -53,16 +62,21 @@ function LazyImageBox({
   className,
   imgClassName,
 }: LazyImageProps) {
-  const cached = hasLoaded(src);
-  const { ref, near } = useNearViewport(cached);
+  const ref = useRef<HTMLSpanElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>(cached ? 'loaded' : 'waiting');
+  const [phase, setPhase] = useState<Phase>(() => (hasLoaded(src) ? 'loaded' : 'waiting'));
   const onFallback = attempt > retries;
   const current = onFallback ? fallbackSrc : src;
 
+  const cancelReveal = useRef<() => void>(undefined);
+  useEffect(() => () => cancelReveal.current?.(), []);
+
+  const waiting = phase === 'waiting';
   useEffect(() => {
-    if (near && phase === 'waiting') setPhase('loading');
-  }, [near, phase]);
+    const box = ref.current;
+    if (!waiting || !box) return;
+    return observeNear(box, () => setPhase('loading'));
+  }, [waiting]);
 
   const failed = () => {
     const next = attempt + 1;
@@ -82,15 +96,17 @@ function LazyImageBox({
       data-state={phase}
       className={cn('relative block overflow-hidden', className)}
     >
-      {phase !== 'loaded' && (
+      {phase === 'failed' ? (
         <span data-slot="lazy-image-placeholder" aria-hidden="true" className="absolute inset-0">
-          {phase === 'failed' ? (
-            fallback
-          ) : (
-            <span className="block size-full animate-pulse bg-surface-3 motion-reduce:animate-none" />
-          )}
+          {fallback}
         </span>
-      )}
+      ) : phase !== 'loaded' ? (
+        <span
+          data-slot="lazy-image-placeholder"
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse bg-surface-3 motion-reduce:animate-none"
+        />
+      ) : null}
       {phase === 'failed' && <span className="sr-only">{alt}</span>}
       {showImage && (
         <img
@@ -101,12 +117,13 @@ function LazyImageBox({
           draggable={false}
           onLoad={() => {
             rememberLoaded(current);
-            setPhase('loaded');
+            // Drawn a few per frame (see reveal-queue): until then it is not painted at all.
+            cancelReveal.current = revealSoon(() => setPhase('loaded'));
           }}
           onError={failed}
           className={cn(
             'absolute inset-0 size-full object-cover motion-safe:transition-opacity motion-safe:duration-150',
-            phase === 'loaded' ? 'opacity-100' : 'opacity-0',
+            phase === 'loaded' ? 'opacity-100' : 'invisible opacity-0',
             imgClassName,
           )}
         />
@@ -118,7 +135,8 @@ function LazyImageBox({
 /**
  * An image that loads when it nears the viewport, inside a box that keeps its size whatever happens (no layout
  * shift): it retries `retries` times, then the fallback address once, then shows the fallback art (SPEC §9).
- * An address that loaded before shows at once; a new address starts over.
+ * An address that loaded before shows at once; a new address starts over. Images that arrive together are shown
+ * a few per frame, so a screenful of art arriving at once never holds up a frame.
  */
 export function LazyImage(props: LazyImageProps) {
   return <LazyImageBox key={props.src} {...props} />;
