@@ -1,6 +1,7 @@
+import type { Game } from '@lobbykit/api-client';
 import { isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { cn } from '../../styling/cn';
@@ -34,16 +35,46 @@ function GameCount({ category, vendor, gameClassify }: { category: string; vendo
 }
 
 /**
+ * The vendor the page shows, a step behind the one the address names: a tab click first paints the tab as chosen,
+ * and only after that frame swaps the grid (a transition), so the click answers at once however many cards go.
+ */
+function useShownVendor(vendor: string | null): string | null {
+  const [shown, setShown] = useState(vendor);
+  useEffect(() => {
+    if (vendor === shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(vendor)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [vendor, shown]);
+  return shown;
+}
+
+/**
  * A category lobby (SPEC §2 `/rng`, `/live`, …): the category's vendors as tabs, the shown vendor's game types as
  * filters with counts, and its games in the virtual grid, each started through the domain's game-start rules.
  */
 export function CategoryPage({ category, title, vendor = null, openGame, className }: CategoryPageProps) {
   const t = useT();
-  const { lanes, vendors, vendorNames, active, classify } = useCategoryVendors(category, vendor);
+  const shownVendor = useShownVendor(vendor);
+  const { lanes, vendors, vendorNames, active, classify } = useCategoryVendors(category, shownVendor);
+  // The tab the address names is marked at once, while its games are still on their way.
+  const tab = vendor !== shownVendor && vendors.some((entry) => entry.vassalage === vendor) ? vendor : active;
   const [filter, setFilter] = useState<{ vendor: string | null; key: string | null }>({ vendor: null, key: null });
   const gameClassify = filter.vendor === active ? (filter.key ?? undefined) : undefined;
   const { favourites, toggle } = useFavouriteGames();
+  const gridFilter = useMemo(
+    () => ({ gameType: category, vassalage: active ?? '', gameClassify }),
+    [category, active, gameClassify],
+  );
   const game = useGameStart(openGame);
+  const { start } = game;
+  const onPlay = useCallback((picked: Game) => start(picked), [start]);
+  const onTrial = useCallback((picked: Game) => start(picked, true), [start]);
 
   let content: ReactNode;
   if (lanes.isPending) {
@@ -70,7 +101,7 @@ export function CategoryPage({ category, title, vendor = null, openGame, classNa
   } else {
     content = (
       <>
-        <VendorTabs category={category} categoryName={title} vendors={vendors} active={active} />
+        <VendorTabs category={category} categoryName={title} vendors={vendors} active={tab} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ClassifyFilters
             options={classify}
@@ -81,12 +112,12 @@ export function CategoryPage({ category, title, vendor = null, openGame, classNa
         </div>
         <GameGrid
           key={`${active}/${gameClassify ?? ''}`}
-          filter={{ gameType: category, vassalage: active, gameClassify }}
+          filter={gridFilter}
           label={t('lobby_games_label', { category: title })}
           vendorNames={vendorNames}
           favourites={favourites}
-          onPlay={(picked) => game.start(picked)}
-          onTrial={(picked) => game.start(picked, true)}
+          onPlay={onPlay}
+          onTrial={onTrial}
           onToggleFavourite={toggle}
         />
       </>

@@ -2,8 +2,9 @@ import { type Game, isPlatformError } from '@lobbykit/api-client';
 import { INFINITE_SCROLL_THROTTLE_MS } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useImageSource } from '../../platform/use-image-source';
+import { type CSSProperties, memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type ImageSource, useImageSource } from '../../platform/use-image-source';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
 import { cn } from '../../styling/cn';
 import { columnsFor, gapFor, useGridBox } from './grid-columns';
@@ -42,12 +43,195 @@ function useNextPageNearEnd(nearEnd: boolean, canLoad: boolean, load: () => void
   }, [nearEnd, canLoad, load]);
 }
 
+// Rows that come into range once the reader has scrolled fill in one per frame: a scroll that
+// brings five rows of cards builds, lays out and paints them in five short tasks instead of one long one, each row a
+// card-sized box until then. Each row is filled just after a frame is painted, so no two land in the same frame.
+const rowsToFill: Array<() => void> = [];
+let filling = false;
+
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
+function fillNextRow() {
+  const fill = rowsToFill.shift();
+  if (fill) flushSync(fill);
+  if (rowsToFill.length > 0) afterNextPaint(fillNextRow);
+  else filling = false;
+}
+
+function useFilledLater(later: boolean): boolean {
+  const [filled, setFilled] = useState(!later);
+  useEffect(() => {
+    if (filled) return;
+    const fill = () => setFilled(true);
+    rowsToFill.push(fill);
+    if (!filling) {
+      filling = true;
+      afterNextPaint(fillNextRow);
+    }
+    return () => {
+      const at = rowsToFill.indexOf(fill);
+      if (at >= 0) rowsToFill.splice(at, 1);
+    };
+  }, [filled]);
+  return filled;
+}
+
+type GridRowProps = {
+  games: readonly Game[];
+  columns: number;
+  index: number;
+  top: number;
+  height: number;
+  grid: CSSProperties;
+  setSize: number;
+  later: boolean;
+  image: (path: string) => ImageSource;
+  vendorNames?: Readonly<Record<string, string>>;
+  favourites?: ReadonlySet<string>;
+  onPlay: (game: Game) => void;
+  onTrial?: (game: Game) => void;
+  onToggleFavourite?: (game: Game) => void;
+};
+
+/** One row of cards; rendered again only when its own games, place or shared props change, never on a scroll. */
+const GridRow = memo(
+  function GridRow({ games, columns, index, top, height, grid, setSize, later, ...card }: GridRowProps) {
+    const filled = useFilledLater(later);
+    return (
+      <div
+        role="none"
+        data-index={index}
+        className="absolute inset-x-0 top-0 grid"
+        style={{
+          ...grid,
+          height,
+          // Each row lays itself out alone: a row coming in does not re-lay the page around it.
+          contain: 'strict',
+          transform: `translateY(${top}px)`,
+        }}
+      >
+        {games.length === 0
+          ? Array.from({ length: columns }, (_, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+              <GameCardSkeleton key={column} />
+            ))
+          : !filled
+            ? games.map((game) => (
+                // A box of the card's size for the few frames until the row fills in: one node, not a skeleton's five.
+                <div key={game.nodeId} aria-hidden="true" className="rounded-lg bg-surface-2 ring-1 ring-border/50" />
+              ))
+            : games.map((game, column) => (
+                <GameCard
+                  key={game.nodeId}
+                  role="listitem"
+                  aria-posinset={index * columns + column + 1}
+                  aria-setsize={setSize}
+                  game={game}
+                  image={card.image(game.iconUrl)}
+                  vendorName={card.vendorNames?.[game.vassalage]}
+                  favourite={card.favourites?.has(game.nodeId) ?? false}
+                  onPlay={card.onPlay}
+                  onTrial={card.onTrial}
+                  onToggleFavourite={card.onToggleFavourite}
+                />
+              ))}
+      </div>
+    );
+  },
+  (before, after) =>
+    (Object.keys(after) as (keyof GridRowProps)[]).every((key) =>
+      key === 'games'
+        ? before.games.length === after.games.length && before.games.every((game, at) => game === after.games[at])
+        : key === 'grid'
+          ? before.grid.gap === after.grid.gap && before.grid.gridTemplateColumns === after.grid.gridTemplateColumns
+          : key === 'later' || before[key] === after[key],
+    ),
+);
+
+type VirtualRowsProps = Omit<GridRowProps, 'index' | 'top' | 'height' | 'grid' | 'later'> & {
+  label: string;
+  rowHeight: number;
+  gap: number;
+  scrollMargin: number;
+  busy: boolean;
+  hasNextPage: boolean;
+  canLoad: boolean;
+  loadMore: () => void;
+};
+
+/**
+ * The list and the rows in range. The scroll position lives here, so a scroll renders this and nothing above it (the
+ * grid's queries and the page stay as they are).
+ */
+function VirtualRows({
+  games,
+  columns,
+  label,
+  rowHeight,
+  gap,
+  scrollMargin,
+  busy,
+  hasNextPage,
+  canLoad,
+  loadMore,
+  ...row
+}: VirtualRowsProps) {
+  const rows = Math.ceil(games.length / columns) + (hasNextPage ? 1 : 0);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: 1,
+    gap,
+    scrollMargin,
+    // The new range renders in a task of its own, not inside the scroll event's frame with its layout and paint.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  // Rows in range before the reader first scrolls (the first screenful) render at once; rows that scroll in after
+  // that fill in one per frame.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const onScroll = () => {
+      scrolled.current = true;
+    };
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useNextPageNearEnd((items.at(-1)?.index ?? 0) >= rows - 2, canLoad, loadMore);
+  const grid = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } as const;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: positioned row boxes sit between the list and its items
+    <div
+      role="list"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => (
+        <GridRow
+          key={item.key}
+          {...row}
+          games={games.slice(item.index * columns, (item.index + 1) * columns)}
+          columns={columns}
+          index={item.index}
+          top={item.start - scrollMargin}
+          height={rowHeight}
+          grid={grid}
+          later={scrolled.current}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Games of one filter in a virtual grid over the window's scroll: only the rows near the viewport are mounted, so
  * thousands of games stay light; the next page of `GCSGAME_gameList` loads as the end comes near. Skeletons while
  * the first page loads, an honest empty state, and the catalogue message with a retry when a read fails (SPEC §8).
+ * Memoised, and so are its rows and cards: a scroll renders only the rows that come into range.
  */
-export function GameGrid({
+export const GameGrid = memo(function GameGrid({
   filter,
   label,
   vendorNames,
@@ -65,22 +249,6 @@ export function GameGrid({
   const gap = gapFor(box.width || 360);
   const rowHeight = (box.width - gap * (columns - 1)) / columns + CARD_TEXT_HEIGHT;
   const { games } = pages;
-  const rows = Math.ceil(games.length / columns) + (pages.hasNextPage ? 1 : 0);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => rowHeight,
-    overscan: 1,
-    gap,
-    scrollMargin: box.top,
-  });
-  const items = virtualizer.getVirtualItems();
-  const nearEnd = (items.at(-1)?.index ?? 0) >= rows - 2;
-  useNextPageNearEnd(
-    nearEnd,
-    pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError,
-    pages.fetchNextPage,
-  );
 
   const grid = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } as const;
   const errorMessage = (error: unknown) => t.dynamic(isPlatformError(error) ? error.messageKey : 'unknown_error');
@@ -106,54 +274,25 @@ export function GameGrid({
     body = <LobbyEmpty />;
   } else {
     body = (
-      // biome-ignore lint/a11y/useSemanticElements: positioned row boxes sit between the list and its items
-      <div
-        role="list"
-        aria-label={label}
-        aria-busy={pages.isFetchingNextPage || undefined}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((row) => {
-          const rowGames = games.slice(row.index * columns, (row.index + 1) * columns);
-          return (
-            <div
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              className="absolute inset-x-0 top-0 grid"
-              style={{
-                ...grid,
-                height: rowHeight,
-                // Each row lays itself out alone: a row coming in does not re-lay the page around it.
-                contain: 'strict',
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              {rowGames.length === 0
-                ? Array.from({ length: columns }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
-                    <GameCardSkeleton key={index} />
-                  ))
-                : rowGames.map((game, index) => (
-                    <GameCard
-                      key={game.nodeId}
-                      role="listitem"
-                      aria-posinset={row.index * columns + index + 1}
-                      aria-setsize={pages.total ?? games.length}
-                      game={game}
-                      image={image(game.iconUrl)}
-                      vendorName={vendorNames?.[game.vassalage]}
-                      favourite={favourites?.has(game.nodeId) ?? false}
-                      onPlay={onPlay}
-                      onTrial={onTrial}
-                      onToggleFavourite={onToggleFavourite}
-                    />
-                  ))}
-            </div>
-          );
-        })}
-      </div>
+      <VirtualRows
+        games={games}
+        columns={columns}
+        label={label}
+        rowHeight={rowHeight}
+        gap={gap}
+        scrollMargin={box.top}
+        busy={pages.isFetchingNextPage}
+        hasNextPage={pages.hasNextPage}
+        canLoad={pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError}
+        loadMore={pages.fetchNextPage}
+        setSize={pages.total ?? games.length}
+        image={image}
+        vendorNames={vendorNames}
+        favourites={favourites}
+        onPlay={onPlay}
+        onTrial={onTrial}
+        onToggleFavourite={onToggleFavourite}
+      />
     );
   }
 
@@ -170,4 +309,4 @@ export function GameGrid({
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { categoryTabHref } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import { useEffect, useState } from 'react';
 import { useSiteNavigation } from '../../platform/nav-link';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
 import { cn } from '../../styling/cn';
@@ -22,12 +23,18 @@ export type VendorTabsProps = {
 export function VendorTabs({ category, categoryName, vendors, active, className }: VendorTabsProps) {
   const t = useT();
   const { navigate } = useSiteNavigation();
+  // The tab just clicked, marked at once; the address follows after that frame is painted (the route's re-render
+  // does not hold up the click's answer), and the choice is dropped as soon as the page's active tab moves.
+  const [chosen, setChosen] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new active tab is exactly when to drop the choice
+  useEffect(() => setChosen(null), [active]);
+  const shown = chosen ?? active;
   return (
     <nav aria-label={t('lobby_vendors_label', { category: categoryName })} className={cn('min-w-0', className)}>
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
         {vendors.map((vendor) => {
           const href = categoryTabHref(category, vendor.vassalage);
-          const current = vendor.vassalage === active;
+          const current = vendor.vassalage === shown;
           return (
             <li key={vendor.vassalage} className="shrink-0">
               <a
@@ -36,7 +43,9 @@ export function VendorTabs({ category, categoryName, vendors, active, className 
                 onClick={(event) => {
                   if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
-                  navigate(href);
+                  if (current) return;
+                  setChosen(vendor.vassalage);
+                  requestAnimationFrame(() => setTimeout(() => navigate(href), 0));
                 }}
                 className={cn(
                   'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 font-semibold text-sm',

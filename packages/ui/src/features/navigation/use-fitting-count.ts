@@ -3,7 +3,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 /**
  * How many of a row's entries fit its width, the rest going behind a "More" button: measured on a hidden copy of
  * the row (every entry, then the More button last), again whenever the row or the copy changes size (a narrower
- * window, another language, categories arriving).
+ * window, another language, categories arriving). A navigation that changes neither width (the current page's mark,
+ * a query parameter) measures nothing: the observer's own sizes say so, without reading the layout.
  */
 export function useFittingCount(
   row: RefObject<HTMLElement | null>,
@@ -31,7 +32,16 @@ export function useFittingCount(
       setCount(fitting);
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    const widths = new Map<Element, number>();
+    const observer = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        if (widths.get(entry.target) === entry.contentRect.width) continue;
+        widths.set(entry.target, entry.contentRect.width);
+        changed = true;
+      }
+      if (changed) measure();
+    });
     observer.observe(rowElement);
     observer.observe(copyElement);
     return () => observer.disconnect();
