@@ -260,4 +260,30 @@ describe('contract tiers (SPEC §3 contract fields, issue 15)', () => {
     const after = await agent.getContracts({ kind: 'dailySalary' });
     expect(after.downlines.find((contract) => contract.downline === 'member3')).toBeUndefined();
   });
+
+  it('settles each day at the last tier the team reached, not at the contract’s top rate', async () => {
+    const subAgent = await loginAs(platform, people.subAgent);
+    const own = (await subAgent.processDailySalaryContract({ action: 'list' })).mine;
+    await subAgent.processDailySalaryContract({ action: 'terminate', contractId: own?.id ?? '' });
+    const agent = await loginAs(platform, people.agent);
+    // The second tier asks for 1000 active members: no day reaches it, so every day pays the first tier's 0.5 %.
+    await agent.processDailySalaryContract({
+      action: 'offer',
+      downline: 'agent2',
+      tiers: [tier('0.00', '0.5'), tier('0.01', '1.1', 1000)],
+    });
+    const offer = (await subAgent.processDailySalaryContract({ action: 'list' })).mine;
+    expect(offer?.rate).toBe('1.1');
+    await subAgent.processDailySalaryContract({ action: 'accept', contractId: offer?.id ?? '' });
+    await platform.controls.advanceClock(4 * DAY_MS);
+    const later = await loginAs(platform, people.subAgent);
+    const paid = (
+      await later.getAgentIncome({ ...lastDays(4, await platform.now()), kind: 'dailySalary' })
+    ).list.filter((row) => row.contractId === offer?.id);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const row of paid) {
+      expect(row.rate).toBe('0.5');
+      expect(Math.round(Number(row.amount) * 100)).toBe(Math.floor((Math.round(Number(row.base) * 100) * 50) / 10_000));
+    }
+  });
 });
