@@ -172,6 +172,22 @@ export const PhoneHeaderLogin: Story = {
   },
 };
 
+// PLATFORM-FACTS §8.1 on a phone: Lottery (one vendor) in the menu starts it; a visitor is asked to log in first.
+export const PhoneMenuStartsAOneVendorCategory: Story = {
+  ...phoneViewport,
+  args: { account: sessionAccount },
+  decorators: [withSession],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
+    await expect(await within(sheet).findByRole('link', { name: 'Poker' }, slow)).toHaveAttribute('href', '/pvp');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Lottery' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
+    await expect(within(login).getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Main navigation' })).toBeNull();
+  },
+};
+
 // Issue 17: at 360 px a signed-in player has the balance and Deposit in the bar itself, not only in the menu.
 export const PhoneSignedInSeesTheMoney: Story = {
   ...phoneViewport,

@@ -5,6 +5,7 @@ import { useHeaderNav } from '../features/navigation/use-header-nav';
 import { categoryLabelKey } from '../platform/category-label';
 import { CallProblem } from '../platform/feedback/call-problem';
 import { lazyDialog } from '../platform/lazy-dialog';
+import { useVendorLaunch } from '../platform/vendor-launch';
 
 // The sheet loads the first time the menu opens; the button is all a phone shows at first paint.
 const MobileMenuSheetOnDemand = /* @__PURE__ */ lazyDialog(
@@ -21,11 +22,15 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { categories, affiliatesHref, problem, retry } = useHeaderNav();
+  const { launch, launcher } = useVendorLaunch();
   const links = [
     { href: '/', label: t('nav_home') },
     ...categories.map((entry) => {
       const key = categoryLabelKey(entry.category);
-      return { href: categoryRoute(entry.category), label: key ? t(key) : entry.category };
+      const only = entry.launch;
+      // PLATFORM-FACTS §8.1: a category of one vendor starts it, as the desktop header does.
+      const start = only ? { onSelect: () => launch(only) } : {};
+      return { href: categoryRoute(entry.category), label: key ? t(key) : entry.category, ...start };
     }),
     { href: '/promotions', label: t('nav_promotions') },
     { href: '/app', label: t('nav_app_download') },
@@ -59,6 +64,7 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
           problem={problem ? <CallProblem error={problem} onRetry={retry} className="px-3" /> : null}
         />
       ) : null}
+      {launcher}
     </>
   );
 }

@@ -10,7 +10,8 @@ const link = 'flex h-11 items-center rounded-md px-3 text-sm hover:bg-surface-2 
 /** Props of {@link MobileMenuSheet}. */
 export type MobileMenuSheetProps = OnDemandDialogProps & {
   account?: ReactNode;
-  links: readonly { href: string; label: string }[];
+  /** The site's links; one with `onSelect` is a button that does it (a category that starts its only vendor). */
+  links: readonly { href: string; label: string; onSelect?: () => void }[];
   /** Why some links are missing (the vendor list failed), said after the links. */
   problem?: ReactNode;
   /** The menu button, which gets focus back when the sheet closes. */
@@ -50,9 +51,22 @@ export function MobileMenuSheet({ open, onOpenChange, account, links, trigger, p
           <ul className="flex flex-col gap-0.5">
             {links.map((entry) => (
               <li key={entry.href}>
-                <NavLink href={entry.href} className={link} onClick={() => onOpenChange(false)}>
-                  {entry.label}
-                </NavLink>
+                {entry.onSelect ? (
+                  <button
+                    type="button"
+                    className={`${link} w-full text-start`}
+                    onClick={() => {
+                      onOpenChange(false);
+                      entry.onSelect?.();
+                    }}
+                  >
+                    {entry.label}
+                  </button>
+                ) : (
+                  <NavLink href={entry.href} className={link} onClick={() => onOpenChange(false)}>
+                    {entry.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
