@@ -1,6 +1,6 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { type ReactNode, use } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
 import { HeaderNav } from '../features/navigation/header-nav';
 import { SideBar } from '../features/navigation/side-bar';
 import { SiteFooter } from '../features/navigation/site-footer';
@@ -54,6 +54,12 @@ export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layo
   const { header = true, footer = true, sideBar = true } = layout;
   const wideScreen = useWideScreen();
   const status = useCallQuery(getSystemStatus);
+  // A query-parameter change (a vendor tab, the member centre's page) re-renders the site's routes and this frame with
+  // them: the parts that do not depend on the page are the same elements each time, so React skips them.
+  const nav = useMemo(() => <HeaderNav className="flex-1" />, []);
+  const marquee = useMemo(() => <NoticeMarquee className="mx-auto h-10 max-w-7xl px-4" />, []);
+  const sideBarPart = useMemo(() => <SideBar className="mx-4 mb-6 lg:mx-0 lg:mb-0" />, []);
+  const footerPart = useMemo(() => <SiteFooter brandName={brandName} />, [brandName]);
   const accountAt = (placement: AccountPlacement) =>
     typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
   // On a narrow phone the logo gives way first (down to its first 2 rem, the mark), never the money or the menu.
@@ -86,9 +92,7 @@ export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layo
                   <LanguagePicker />
                 </div>
               </div>
-              <div className="mx-auto flex h-12 max-w-7xl items-center px-2">
-                <HeaderNav className="flex-1" />
-              </div>
+              <div className="mx-auto flex h-12 max-w-7xl items-center px-2">{nav}</div>
             </>
           ) : (
             <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
@@ -105,17 +109,13 @@ export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layo
           )}
         </header>
       ) : null}
-      {header ? (
-        <div className="border-border border-b bg-surface-1">
-          <NoticeMarquee className="mx-auto h-10 max-w-7xl px-4" />
-        </div>
-      ) : null}
+      {header ? <div className="border-border border-b bg-surface-1">{marquee}</div> : null}
       {/* At least a screen tall, so a page whose chunk arrives later does not push the footer down (no layout shift). */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      {sideBar ? <SideBar className="mx-4 mb-6 lg:mx-0 lg:mb-0" /> : null}
-      {footer ? <SiteFooter brandName={brandName} /> : null}
+      {sideBar ? sideBarPart : null}
+      {footer ? footerPart : null}
     </div>
   );
 }
