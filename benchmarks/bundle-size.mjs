@@ -13,7 +13,9 @@ const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // Raised from 128 to 132 KB in session 5 (measured 131.7): the header's member-centre gate and address, and the
 // unread-message badge on the user menu (its query and schemas), are first-paint features a member sees at once.
 // Lowered to 131 KB in session 8 (measured 130.9, after cn stopped carrying tailwind-merge's whole default config).
-const HELD = { 'home route initial JS': 131 * 1024 };
+// Lowered to 130 KB in session 9 (measured 129.6): the side bar and the maintenance and region-blocked pages load
+// when they are shown.
+const HELD = { 'home route initial JS': 130 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -80,6 +80,8 @@ test.describe('example brand site', () => {
         await expect(banner.getByRole('button', { name: 'Language: English' })).toBeVisible();
       }
       await expect(page.getByRole('region', { name: 'Latest announcements' })).toBeVisible();
+      // The side bar's code comes after the customer-service call answers.
+      await expect(page.getByRole('complementary', { name: 'Customer service' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`brand-site-home-${size.width}.png`, {
         maxDiffPixelRatio: 0.01,

@@ -2,7 +2,6 @@ import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, use, useMemo } from 'react';
 import { HeaderNav } from '../features/navigation/header-nav';
-import { SideBar } from '../features/navigation/side-bar';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { NoticeMarquee } from '../features/notices/notice-marquee';
 import { BrandLogo } from '../features/shell/brand-logo';
@@ -10,10 +9,18 @@ import { LanguagePicker } from '../features/shell/language-picker';
 import { useWideScreen } from '../features/shell/use-wide-screen';
 import { AuthDialogsContext } from '../platform/auth-dialogs-context';
 import { useCallQuery } from '../platform/call-hooks';
+import { lazyRoute } from '../platform/lazy-route';
 import { NavLink } from '../platform/nav-link';
 import { cn } from '../styling/cn';
 import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
+
+// The side bar shows nothing until the customer-service call answers, so its code (the channels' badges, most of it)
+// comes with that answer's time rather than the first paint's (bundle budget).
+const SideBar = /* @__PURE__ */ lazyRoute<{ className?: string }>(
+  () => import('../features/navigation/side-bar').then((module) => ({ default: module.SideBar })),
+  { fallback: null },
+);
 
 // A header with no way to log in was the first thing a brand met (issue 11): under the auth dialogs, the account
 // area is there unless refused.
