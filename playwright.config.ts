@@ -7,7 +7,8 @@ const chromium = {
 };
 
 const E2E_ONLY = process.env.LOBBYKIT_E2E_ONLY === '1';
-const STORYBOOK_PORT = 4611;
+// Another port lets a second run (a clean clone's, say) share the machine with one in progress.
+const STORYBOOK_PORT = Number(process.env.LOBBYKIT_STORYBOOK_PORT ?? 4611);
 
 export default defineConfig({
   fullyParallel: true,
