@@ -86,10 +86,13 @@ test.describe('agent centre', () => {
     page,
     request,
   }) => {
+    await logIn(page, agent1);
+    // Opening the centre pays the team's salaries that came due (the sandbox settles on centre calls): read the
+    // balances after it, so they differ by the transfer alone.
+    const centre = await openAgentCentre(page);
+    await expect(centre.getByRole('region', { name: 'Team' }).getByText('Team size', { exact: true })).toBeVisible();
     const agentBefore = await sandbox.balances(request, 'agent1');
     const downlineBefore = await sandbox.balances(request, 'player1');
-    await logIn(page, agent1);
-    const centre = await openAgentCentre(page);
     await centre
       .getByRole('navigation', { name: 'Agent centre' })
       .getByRole('button', { name: 'Team management' })
