@@ -34,7 +34,10 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
     // A phone's player sees the money at a glance and can top it up without opening the menu.
     if (session.status === 'member') {
       return (
-        <div className="flex items-center gap-0.5 rounded-lg border border-border bg-surface-2/70 p-0.5">
+        <div
+          data-slot="header-account"
+          className="flex items-center gap-0.5 rounded-lg border border-border bg-surface-2/70 p-0.5"
+        >
           <Balance compact />
           <Button variant="gold" size="sm" className="px-2.5" onClick={() => gated(() => onOpen('deposit'))}>
             {t('deposit')}
@@ -43,20 +46,27 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
       );
     }
     if (session.status === 'loading') return null;
+    // `contents`: both buttons stay items of the phone bar, as without a wrapper.
     return (
-      <>
+      <div data-slot="header-account" className="contents">
         <Button size="sm" onClick={() => dialogs.open('login')}>
           {t('login')}
         </Button>
         <Button size="sm" variant="gold" onClick={() => dialogs.open('register')}>
           {t('register')}
         </Button>
-      </>
+      </div>
     );
   }
   if (placement === 'phone-menu' && session.status !== 'member') return null;
   if (session.status === 'loading') {
-    return <span aria-hidden="true" className="block h-9 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse" />;
+    return (
+      <span
+        data-slot="header-account"
+        aria-hidden="true"
+        className="block h-9 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse"
+      />
+    );
   }
   if (session.status !== 'member') return <HeaderLoginForm />;
   return (

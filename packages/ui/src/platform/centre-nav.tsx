@@ -18,11 +18,14 @@ export function CentreNav<Page extends string>({
   entries,
   page,
   onSelect,
+  'data-slot': slot = 'centre-nav',
 }: {
   label: string;
   entries: readonly CentreNavEntry<Page>[];
   page: Page;
   onSelect: (page: Page) => void;
+  /** The root's `data-slot`: the centre's own name (`centre-nav` if none). */
+  'data-slot'?: string;
 }) {
   const list = useRef<HTMLUListElement>(null);
 
@@ -44,7 +47,7 @@ export function CentreNav<Page extends string>({
   }, [page]);
 
   return (
-    <nav aria-label={label} data-slot="centre-nav" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+    <nav aria-label={label} data-slot={slot} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
       <ul
         ref={list}
         className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0"

@@ -31,6 +31,7 @@ export function AgentCentreNav({
   const t = useT();
   return (
     <CentreNav
+      data-slot="agent-centre-nav"
       label={t('agent_centre_title')}
       page={page}
       onSelect={onSelect}

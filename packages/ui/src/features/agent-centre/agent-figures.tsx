@@ -15,7 +15,10 @@ export function AgentFigure({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-surface-1 p-4', className)}>
+    <div
+      data-slot="agent-figure"
+      className={cn('flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-surface-1 p-4', className)}
+    >
       <dt className="text-sm text-text-muted">{term}</dt>
       <dd className="font-semibold text-base tabular-nums [overflow-wrap:anywhere]">{children}</dd>
       {hint ? <dd className="mt-auto text-text-muted text-xs">{hint}</dd> : null}
@@ -26,7 +29,7 @@ export function AgentFigure({
 /** A section of an agent page: a small heading over its figures. */
 export function AgentSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
+    <section data-slot="agent-section" aria-label={title} className="flex flex-col gap-3">
       <h3 className="font-semibold text-sm text-text-muted uppercase tracking-wide">{title}</h3>
       {children}
     </section>
@@ -36,7 +39,7 @@ export function AgentSection({ title, children }: { title: string; children: Rea
 /** The shape of an agent page's figures while they load: cards that keep their place. */
 export function AgentFiguresSkeleton({ cards = 8 }: { cards?: number }) {
   return (
-    <div aria-hidden="true" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <div data-slot="agent-figures-skeleton" aria-hidden="true" className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {Array.from({ length: cards }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <span key={index} className="h-20 rounded-lg bg-surface-2 motion-safe:animate-pulse" />
@@ -48,5 +51,9 @@ export function AgentFiguresSkeleton({ cards = 8 }: { cards?: number }) {
 /** When an account registered or last logged in, to the minute (seconds say nothing here). */
 export function AccountTime({ ms }: { ms: number }) {
   const { formatDateTime } = useFormat();
-  return <span className="whitespace-nowrap tabular-nums">{formatDateTime(ms, 'yyyy-MM-dd hh:mm')}</span>;
+  return (
+    <span data-slot="account-time" className="whitespace-nowrap tabular-nums">
+      {formatDateTime(ms, 'yyyy-MM-dd hh:mm')}
+    </span>
+  );
 }

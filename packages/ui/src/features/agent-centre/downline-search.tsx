@@ -17,7 +17,7 @@ export function DownlineSearch({
   const t = useT();
   const [typed, setTyped] = useState(value ?? '');
   return (
-    <search aria-label={t('ac_search_team')}>
+    <search data-slot="downline-search" aria-label={t('ac_search_team')}>
       <form
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {

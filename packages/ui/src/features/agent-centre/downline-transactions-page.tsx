@@ -73,6 +73,7 @@ export function DownlineTransactionsPage(_props: AgentCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="downline-transactions-page"
       query={query}
       records={moves}
       page={data}

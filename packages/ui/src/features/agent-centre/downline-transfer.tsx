@@ -18,7 +18,7 @@ export function DownlineTransfer({ downline, onBack }: { downline: string; onBac
       call={transferToDownline}
       toInput={(amount, remark) => ({ downline, amount, ...(remark ? { remark } : {}) })}
       label={t('transfer_to_downline')}
-      slot="downline-transfer-form"
+      slot="downline-transfer"
       intro={t('ac_transfer_intro', { username: downline })}
       summary={(amount) => t('ac_transfer_summary', { amount, username: downline })}
       recipient={{ label: t('ac_transfer_recipient'), value: downline }}

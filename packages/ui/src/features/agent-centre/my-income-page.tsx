@@ -68,6 +68,7 @@ export function MyIncomePage(_props: AgentCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="my-income-page"
       query={query}
       records={income}
       page={data}

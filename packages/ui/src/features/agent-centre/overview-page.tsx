@@ -122,7 +122,10 @@ export function AgentOverviewPage({ openPage }: AgentCentrePageProps) {
   }
 
   return (
-    <RecordsLayout toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}>
+    <RecordsLayout
+      data-slot="agent-overview-page"
+      toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}
+    >
       {content}
     </RecordsLayout>
   );

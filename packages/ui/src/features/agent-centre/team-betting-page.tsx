@@ -77,6 +77,7 @@ export function TeamBettingPage(_props: AgentCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="team-betting-page"
       query={query}
       records={records}
       page={records.data}

@@ -86,6 +86,7 @@ export function UserProfitLossPage(_props: AgentCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="user-profit-loss-page"
       query={query}
       records={report}
       page={report.data}

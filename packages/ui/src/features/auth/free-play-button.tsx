@@ -32,8 +32,9 @@ export function FreePlayButton() {
     }
   };
 
+  // `contents`: the alert, button and hint stay items of the dialog's column, as without a wrapper.
   return (
-    <>
+    <div data-slot="free-play-button" className="contents">
       {errorKey ? <FormAlert>{t.dynamic(errorKey)}</FormAlert> : null}
       <Button
         variant="outline"
@@ -46,6 +47,6 @@ export function FreePlayButton() {
         {t('free_trial')}
       </Button>
       <p className="text-center text-text-muted text-xs">{t('free_trial_hint')}</p>
-    </>
+    </div>
   );
 }

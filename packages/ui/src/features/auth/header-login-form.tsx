@@ -89,7 +89,7 @@ export function HeaderLoginForm() {
     : waiting;
   return (
     <>
-      <HeaderLoginRow {...shown} ref={form} />
+      <HeaderLoginRow {...shown} ref={form} data-slot="header-login-form" />
       {chunk.status === 'ready' ? <chunk.module.HeaderLoginController draft={draft} onView={setLive} /> : null}
     </>
   );

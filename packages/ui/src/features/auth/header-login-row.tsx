@@ -21,11 +21,12 @@ export function HeaderLoginRow({
   onSubmit,
   onRegister,
   onForgot,
-}: LoginFormViewProps) {
+  'data-slot': slot = 'header-login-row',
+}: LoginFormViewProps & { 'data-slot'?: string | undefined }) {
   const t = useT();
   return (
     <form
-      data-slot="header-login-row"
+      data-slot={slot}
       ref={ref}
       noValidate
       onSubmit={onSubmit}

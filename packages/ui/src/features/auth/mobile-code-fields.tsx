@@ -22,8 +22,9 @@ export type MobileCodeFieldsProps = {
 /** The mobile number with its dialing code, and the SMS code with its send/resend countdown (SPEC §4, §9). */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const t = useT();
+  // `contents`: both fields stay items of the form's column, as without a wrapper.
   return (
-    <>
+    <div data-slot="mobile-code-fields" className="contents">
       <TextField
         label={t('mobile_number')}
         type="tel"
@@ -58,6 +59,6 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         }
         {...props.codeInput}
       />
-    </>
+    </div>
   );
 }

@@ -18,7 +18,10 @@ export function UplineTransferPage(_props: MemberCentrePageProps) {
 
   if (member?.toUpline === false) {
     return (
-      <p className="rounded-lg border border-border border-dashed px-6 py-12 text-center text-sm text-text-muted">
+      <p
+        data-slot="upline-transfer-page"
+        className="rounded-lg border border-border border-dashed px-6 py-12 text-center text-sm text-text-muted"
+      >
         {t('upline_unavailable')}
       </p>
     );
@@ -28,7 +31,7 @@ export function UplineTransferPage(_props: MemberCentrePageProps) {
       call={transferToUpline}
       toInput={(amount, remark) => ({ amount, ...(remark ? { remark } : {}) })}
       label={t('mc_transfer_upline')}
-      slot="upline-form"
+      slot="upline-transfer-page"
       intro={t('upline_intro')}
       summary={(amount) => t('upline_summary', { amount })}
       doneText={(done) => t('upline_done', { amount: moneyText(done.amount), balance: moneyText(done.balance) })}

@@ -128,7 +128,7 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
 /** Why the frame shows no game: a heading, the reason, and what the player can do. */
 export function Blocked({ title, message, children }: { title: string; message?: string; children?: ReactNode }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 text-center">
+    <div data-slot="blocked" role="alert" className="flex flex-col items-center gap-3 px-6 text-center">
       <h2 className="font-semibold text-lg">{title}</h2>
       {message ? <p className="max-w-md text-sm text-text-muted">{message}</p> : null}
       {children ? <div className="mt-1 flex flex-wrap justify-center gap-2">{children}</div> : null}

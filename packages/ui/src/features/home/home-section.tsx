@@ -20,6 +20,8 @@ export type HomeSectionProps = {
   busy?: boolean;
   className?: string;
   children: ReactNode;
+  /** The root's `data-slot`: the section's own component name (`home-section` if none). */
+  'data-slot'?: string;
 };
 
 const headerButton =
@@ -42,7 +44,17 @@ function useOverflows(row: RefObject<HTMLElement | null> | undefined) {
 }
 
 /** A section of the home page: its heading, "See all" and the row's scroll buttons, then its content. */
-export function HomeSection({ title, detail, icon, seeAllHref, row, busy, className, children }: HomeSectionProps) {
+export function HomeSection({
+  title,
+  detail,
+  icon,
+  seeAllHref,
+  row,
+  busy,
+  className,
+  children,
+  'data-slot': slot = 'home-section',
+}: HomeSectionProps) {
   const t = useT();
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
@@ -58,7 +70,7 @@ export function HomeSection({ title, detail, icon, seeAllHref, row, busy, classN
   };
   return (
     <section
-      data-slot="home-section"
+      data-slot={slot}
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       className={cn('flex min-w-0 flex-col gap-3', className)}

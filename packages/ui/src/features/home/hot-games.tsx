@@ -70,6 +70,7 @@ export function HotGames({ vendorNames, onPlay, onTrial }: HotGamesProps) {
 
   return (
     <HomeSection
+      data-slot="hot-games"
       title={title}
       icon={
         <span className="text-accent [&_svg]:size-5">

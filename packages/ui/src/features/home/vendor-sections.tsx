@@ -33,7 +33,7 @@ export function VendorSections({ onLaunch }: { onLaunch: (game: Game) => void })
 
   if (lanes.isPending) {
     return (
-      <HomeSection title={t('lobby_all_vendors')} busy>
+      <HomeSection data-slot="vendor-sections" title={t('lobby_all_vendors')} busy>
         <p role="status" className="sr-only">
           {t('loading')}
         </p>
@@ -47,20 +47,21 @@ export function VendorSections({ onLaunch }: { onLaunch: (game: Game) => void })
   }
   if (lanes.isError) {
     return (
-      <HomeSection title={t('lobby_all_vendors')}>
+      <HomeSection data-slot="vendor-sections" title={t('lobby_all_vendors')}>
         <SectionProblem error={lanes.error} onRetry={() => void lanes.refetch()} />
       </HomeSection>
     );
   }
   if (sections.length === 0) {
     return (
-      <HomeSection title={t('lobby_all_vendors')}>
+      <HomeSection data-slot="vendor-sections" title={t('lobby_all_vendors')}>
         <SectionEmpty title={t('home_vendors_empty')} />
       </HomeSection>
     );
   }
+  // `contents`: the sections stay items of the page's column, as without a wrapper.
   return (
-    <>
+    <div data-slot="vendor-sections" className="contents">
       {sections.map((section) => {
         const key = categoryLabelKey(section.category);
         return (
@@ -75,7 +76,7 @@ export function VendorSections({ onLaunch }: { onLaunch: (game: Game) => void })
           />
         );
       })}
-    </>
+    </div>
   );
 }
 
@@ -97,7 +98,7 @@ function CategorySection({
   const t = useT();
   const row = useRef<HTMLUListElement>(null);
   return (
-    <HomeSection title={title} seeAllHref={href} row={row}>
+    <HomeSection data-slot="category-section" title={title} seeAllHref={href} row={row}>
       <ul
         ref={row}
         aria-label={t('lobby_vendors_label', { category: title })}

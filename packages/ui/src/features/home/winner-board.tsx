@@ -86,6 +86,7 @@ export function WinnerBoard({ className }: { className?: string }) {
 
   return (
     <HomeSection
+      data-slot="winner-board"
       title={title}
       detail={t('home_winners_detail')}
       icon={<TrophyIcon />}

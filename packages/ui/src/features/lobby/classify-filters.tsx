@@ -22,6 +22,7 @@ export function ClassifyFilters({ options, value, onChange, className }: Classif
   const chips = [{ key: null, displayName: t('lobby_filter_all'), gameCount: total }, ...options];
   return (
     <fieldset
+      data-slot="classify-filters"
       className={cn(
         'm-0 flex min-w-0 gap-2 overflow-x-auto border-0 p-0 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0',
         className,

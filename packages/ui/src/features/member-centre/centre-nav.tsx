@@ -32,6 +32,7 @@ export function CentreNav({ page, onSelect }: { page: MemberCentrePage; onSelect
   const badges = useCentreBadges();
   return (
     <CentrePageList
+      data-slot="member-centre-nav"
       label={t('member_centre_title')}
       page={page}
       onSelect={onSelect}

@@ -55,6 +55,7 @@ export function NoticeMarquee({ className }: { className?: string }) {
   return (
     <>
       <Marquee
+        data-slot="notice-marquee"
         className={className}
         label={t('marquee_label')}
         pauseLabel={t('marquee_pause')}

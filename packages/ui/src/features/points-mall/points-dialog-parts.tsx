@@ -47,6 +47,7 @@ export function PaymentPasswordField({ password }: { password: ReturnType<typeof
   const t = useT();
   return (
     <TextField
+      data-slot="payment-password-field"
       ref={password.ref}
       label={t('payment_password')}
       type="password"

@@ -76,6 +76,7 @@ export function AccountRecordPage(_props: MemberCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="account-record-page"
       query={query}
       records={records}
       page={data && { list: data.records, total: data.totalCount, totalPages: data.totalPages }}

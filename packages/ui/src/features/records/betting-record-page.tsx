@@ -85,6 +85,7 @@ export function BettingRecordPage(_props: MemberCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="betting-record-page"
       query={query}
       records={records}
       page={records.data}

@@ -39,6 +39,7 @@ export function BonusDetailsPage(_props: MemberCentrePageProps) {
 
   return (
     <RecordsPage
+      data-slot="bonus-details-page"
       query={query}
       records={bonuses}
       page={data}

@@ -132,7 +132,10 @@ export function PersonalProfitPage(_props: MemberCentrePageProps) {
   }
 
   return (
-    <RecordsLayout toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}>
+    <RecordsLayout
+      data-slot="personal-profit-page"
+      toolbar={<RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />}
+    >
       {content}
     </RecordsLayout>
   );

@@ -17,6 +17,7 @@ export function MaintenancePage({ onContactUs, contactProblem }: MaintenancePage
   const inEnglish = useT('EN');
   return (
     <StatusScreen
+      data-slot="maintenance-page"
       emblem={
         <svg
           aria-hidden="true"

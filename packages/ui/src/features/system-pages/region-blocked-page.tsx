@@ -15,6 +15,7 @@ export function RegionBlockedPage({ ip, country, onContactUs, contactProblem }: 
   const t = useT();
   return (
     <StatusScreen
+      data-slot="region-blocked-page"
       emblem={
         <svg
           aria-hidden="true"

@@ -64,6 +64,7 @@ export function RecordsPage<Row>({
   page,
   filters,
   summary,
+  'data-slot': slot,
   ...table
 }: {
   query: Pick<RecordQuery<unknown>, 'choice' | 'setChoice' | 'now' | 'page' | 'setPage'>;
@@ -73,10 +74,13 @@ export function RecordsPage<Row>({
   filters?: ReactNode;
   /** Shown above the records (totals, a note), only when the read did not fail. */
   summary?: ReactNode;
+  /** The root's `data-slot`: the page's own name, e.g. `bonus-details-page` (`records-page` if none). */
+  'data-slot'?: string;
 } & Omit<RecordsTableProps<Row>, 'rows' | 'totalsLabel' | 'busy' | 'empty'>) {
   const t = useT();
   return (
     <RecordsLayout
+      data-slot={slot}
       toolbar={
         <>
           <RecordPeriodPicker value={query.choice} onChange={query.setChoice} now={query.now} />

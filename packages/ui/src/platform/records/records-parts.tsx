@@ -206,9 +206,18 @@ export function RecordsPager({
 }
 
 /** A records page: the period and filters, then the list (the centre around it gives the page its title). */
-export function RecordsLayout({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
+export function RecordsLayout({
+  toolbar,
+  children,
+  'data-slot': slot = 'records-page',
+}: {
+  toolbar: ReactNode;
+  children: ReactNode;
+  /** The root's `data-slot`: the page's own name, e.g. `bonus-details-page`. */
+  'data-slot'?: string;
+}) {
   return (
-    <div data-slot="records-page" className="flex min-w-0 flex-col gap-4">
+    <div data-slot={slot} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-3">{toolbar}</div>
       {children}
     </div>

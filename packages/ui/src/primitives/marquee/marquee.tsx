@@ -16,6 +16,8 @@ export type MarqueeProps = {
   icon?: ReactNode;
   /** Classes for the root element, merged after the kit's own. */
   className?: string;
+  /** The root's `data-slot` (`marquee` if none), e.g. the feature's own name. */
+  'data-slot'?: string;
 };
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -38,7 +40,16 @@ export function usePrefersReducedMotion(): boolean {
  * A row of entries that scrolls sideways and loops. It pauses while hovered or focused and has a pause button
  * (WCAG 2.2.2); with reduced motion it does not move and the row scrolls by hand instead.
  */
-export function Marquee({ label, pauseLabel, playLabel, items, speed = 60, icon, className }: MarqueeProps) {
+export function Marquee({
+  label,
+  pauseLabel,
+  playLabel,
+  items,
+  speed = 60,
+  icon,
+  className,
+  'data-slot': slot = 'marquee',
+}: MarqueeProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -107,7 +118,7 @@ export function Marquee({ label, pauseLabel, playLabel, items, speed = 60, icon,
 
   return (
     <section
-      data-slot="marquee"
+      data-slot={slot}
       data-state={running ? 'running' : 'paused'}
       aria-label={label}
       className={cn('flex items-center gap-3', className)}

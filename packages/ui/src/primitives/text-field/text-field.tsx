@@ -24,6 +24,8 @@ export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
   end?: ReactNode;
   /** The input's id; generated when not given. */
   id?: string;
+  /** The root's `data-slot` (`text-field` if none), e.g. the field's own component name. */
+  'data-slot'?: string;
 };
 
 /** A labelled text input whose error is tied to it with aria-invalid and aria-describedby. */
@@ -41,6 +43,7 @@ export function TextField({
   id,
   type = 'text',
   className,
+  'data-slot': slot = 'text-field',
   ...input
 }: TextFieldProps) {
   const generated = useId();
@@ -48,7 +51,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot={slot} className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className={cn('font-medium text-sm', labelHidden && 'sr-only')}>
         {label}
         {optionalLabel ? <span className="ms-1.5 font-normal text-text-muted text-xs">({optionalLabel})</span> : null}
