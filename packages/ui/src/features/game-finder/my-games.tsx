@@ -1,6 +1,6 @@
 import { type Game, getFavouriteGames, getRecentGames, isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
@@ -10,6 +10,7 @@ import { useGameVendors } from '../../platform/use-game-vendors';
 import { useImageSource } from '../../platform/use-image-source';
 import { Button } from '../../primitives/button/button';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { cn } from '../../styling/cn';
 
 /** How many recent games the row shows (the platform keeps more). */
@@ -167,12 +168,10 @@ function FavouritesRow(props: { label: string; onPlay: (game: Game) => void; onT
  */
 export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps) {
   const t = useT();
-  const id = useId();
   const session = useSession();
   const dialogs = useAuthDialogs();
   const game = useGameStart(openGame);
   const [tab, setTab] = useState<MyGamesTab>('recent');
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const labels: Record<MyGamesTab, string> = {
     recent: t('my_games_recent'),
     favourites: t('my_games_favourites'),
@@ -197,63 +196,35 @@ export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps
     );
   }
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const keys: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      Home: -index,
-      End: TABS.length - 1 - index,
-    };
-    const step = keys[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    setTab(TABS[next] as MyGamesTab);
-    tabs.current[next]?.focus();
-  };
-
   const play = (picked: Game) => game.start(picked);
   const trial = (picked: Game) => game.start(picked, true);
+  // Tabs (radix-ui): arrow keys, Home and End move between the two tabs and choose them (WAI-ARIA tabs); only the
+  // chosen row is mounted.
   return (
-    <section
+    <Tabs
+      asChild
+      variant="underline"
+      value={tab}
+      onValueChange={(next) => setTab(next as MyGamesTab)}
       data-slot="my-games"
-      aria-label={t('my_games_label')}
-      className={cn('flex min-w-0 flex-col gap-3', className)}
+      className={cn('min-w-0 gap-3', className)}
     >
-      <div role="tablist" aria-label={t('my_games_label')} className="flex gap-1 border-border border-b">
-        {TABS.map((name, index) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={tab === name ? `${id}-${name}-panel` : undefined}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-focus',
-              tab === name ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text',
-            )}
-          >
-            {labels[name]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-        {tab === 'recent' ? (
+      <section aria-label={t('my_games_label')}>
+        <TabsList aria-label={t('my_games_label')}>
+          {TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {labels[name]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="recent">
           <RecentRow label={labels.recent} onPlay={play} onTrial={trial} />
-        ) : (
+        </TabsContent>
+        <TabsContent value="favourites">
           <FavouritesRow label={labels.favourites} onPlay={play} onTrial={trial} />
-        )}
-      </div>
-      {game.dialog}
-    </section>
+        </TabsContent>
+        {game.dialog}
+      </section>
+    </Tabs>
   );
 }

@@ -4,7 +4,11 @@ import { useT } from '@lobbykit/i18n';
 import { useEffect, useState } from 'react';
 import { useSiteNavigation } from '../../platform/nav-link';
 import { FlameIcon } from '../../primitives/game-card/game-card-icons';
+import { tabsTriggerVariants } from '../../primitives/tabs/tabs';
 import { cn } from '../../styling/cn';
+
+// A link that looks like a pill tab: the chosen one is `aria-current="page"`; the hot mark sits beside the name.
+const vendorTabClass = /* @__PURE__ */ cn(tabsTriggerVariants({ variant: 'pills' }), 'gap-1.5');
 
 /** Props of {@link VendorTabs}. */
 export type VendorTabsProps = {
@@ -30,7 +34,11 @@ export function VendorTabs({ category, categoryName, vendors, active, className 
   useEffect(() => setChosen(null), [active]);
   const shown = chosen ?? active;
   return (
-    <nav aria-label={t('lobby_vendors_label', { category: categoryName })} className={cn('min-w-0', className)}>
+    <nav
+      data-slot="vendor-tabs"
+      aria-label={t('lobby_vendors_label', { category: categoryName })}
+      className={cn('min-w-0', className)}
+    >
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
         {vendors.map((vendor) => {
           const href = categoryTabHref(category, vendor.vassalage);
@@ -47,13 +55,7 @@ export function VendorTabs({ category, categoryName, vendors, active, className 
                   setChosen(vendor.vassalage);
                   requestAnimationFrame(() => setTimeout(() => navigate(href), 0));
                 }}
-                className={cn(
-                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 font-semibold text-sm',
-                  'motion-safe:transition-colors focus-visible:outline-2 focus-visible:outline-focus',
-                  current
-                    ? 'border-accent bg-accent text-accent-contrast'
-                    : 'border-border bg-surface-2 text-text-muted hover:bg-surface-3 hover:text-text',
-                )}
+                className={vendorTabClass}
               >
                 {vendor.displayName}
                 {vendor.isHot === 1 && (

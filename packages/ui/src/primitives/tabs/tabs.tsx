@@ -1,10 +1,11 @@
+import { useLanguage } from '@lobbykit/i18n';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { createContext, use } from 'react';
 import { cn } from '../../styling/cn';
 
-type TabsVariant = 'segmented' | 'pills';
+type TabsVariant = 'segmented' | 'pills' | 'underline';
 
 const TabsVariantContext = createContext<TabsVariant>('segmented');
 
@@ -13,6 +14,7 @@ const tabsListVariants = /* @__PURE__ */ cva('flex', {
     variant: {
       segmented: 'gap-1 rounded-lg bg-surface-2 p-1',
       pills: 'gap-2 overflow-x-auto pb-1',
+      underline: 'gap-1 border-border border-b',
     },
   },
   defaultVariants: { variant: 'segmented' },
@@ -35,6 +37,10 @@ export const tabsTriggerVariants = /* @__PURE__ */ cva('motion-safe:transition-c
         'text-sm text-text-muted hover:bg-surface-3 hover:text-text focus-visible:outline-2 focus-visible:outline-focus ' +
         'data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-contrast ' +
         'aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast',
+      // Words over a rule, the chosen one underlined: a section's views of one list (recently played, favourites).
+      underline:
+        '-mb-px border-transparent border-b-2 px-3 py-2 font-semibold text-sm text-text-muted hover:text-text ' +
+        'focus-visible:outline-2 focus-visible:outline-focus data-[state=active]:border-accent data-[state=active]:text-text',
     },
   },
   defaultVariants: { variant: 'segmented' },
@@ -42,18 +48,28 @@ export const tabsTriggerVariants = /* @__PURE__ */ cva('motion-safe:transition-c
 
 /** Props of {@link Tabs}. */
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
-  /** `segmented` (a bar of equal parts, the default) or `pills` (a row of rounded pills); its list and triggers follow. */
+  /**
+   * `segmented` (a bar of equal parts, the default), `pills` (a row of rounded pills) or `underline` (words over a
+   * rule, the chosen one underlined); its list and triggers follow.
+   */
   variant?: TabsVariant;
 };
 
 /**
  * Tabs (radix-ui): a list of triggers, one content per value, arrow keys between triggers. Controlled with
  * `value`/`onValueChange` or uncontrolled with `defaultValue`; the chosen trigger and content are `data-state="active"`.
+ * The arrow keys follow the shown language's direction (right is back in Arabic) unless `dir` is given.
  */
-export function Tabs({ variant = 'segmented', className, ...props }: TabsProps) {
+export function Tabs({ variant = 'segmented', className, dir, ...props }: TabsProps) {
+  const { language } = useLanguage();
   return (
     <TabsVariantContext value={variant}>
-      <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        dir={dir ?? language.dir}
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      />
     </TabsVariantContext>
   );
 }
