@@ -1,4 +1,4 @@
-import type { AgentCentrePage } from '@lobbykit/domain';
+import type { AgentCentrePage, Clock } from '@lobbykit/domain';
 import { type ReactNode, useCallback, useState } from 'react';
 import { AgentCentreDialog, type AgentCentrePages } from '../features/agent-centre/agent-centre-dialog';
 import { AuthStoryHarness } from './auth-story-harness';
@@ -32,15 +32,18 @@ export function AgentCentreStory({
   start,
   pages = {},
   account = STORY_AGENT,
+  clock,
 }: {
   start?: AgentCentrePage;
   pages?: AgentCentrePages;
   /** null: a visitor. */
   account?: { username: string; password: string } | null;
+  /** Replaces `Date.now` for the kit's clock (story-clock): the centre's clock shows its time. */
+  clock?: Clock;
 }): ReactNode {
   const centre = <OpenCentre start={start} pages={pages} />;
   return (
-    <AuthStoryHarness>
+    <AuthStoryHarness {...(clock ? { clock } : {})}>
       {account ? (
         <SignedInStory username={account.username} password={account.password}>
           {centre}

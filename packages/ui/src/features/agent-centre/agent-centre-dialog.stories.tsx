@@ -6,6 +6,7 @@ import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { AgentCentreStory } from '../../testing/agent-centre-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { phoneViewport } from '../../testing/signed-in-story';
+import { storyClock } from '../../testing/story-clock';
 
 function OverviewStandIn({ openPage }: AgentCentrePageProps) {
   return (
@@ -40,6 +41,29 @@ const SPEC_ORDER = [
 ];
 const CONTRACT_PAGES = ['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary'];
 
+// Clocks that stand still at the visual tests' instant (2026-06-17T05:00Z, 12:00 in the platform's UTC+7), one per
+// story, so each reads an exact time; the clock story moves its own on by a second.
+const restingClock = storyClock();
+const tickingClock = storyClock();
+const clockOf = (dialog: HTMLElement) => dialog.querySelector('[data-slot="agent-clock"]') as HTMLElement;
+/** The clock's three parts as shown: its label, the platform's date and time, the offset. */
+const partsOf = (clock: HTMLElement) => [...clock.children].map((part) => part.textContent);
+
+/** As an agent first opens the centre: Overview chosen in the list of pages, its heading, the platform's clock. */
+export const AtRest: Story = {
+  render: () => <AgentCentreStory clock={restingClock.now} pages={{ agentTeamOverview: OverviewStandIn }} />,
+  play: async () => {
+    const dialog = await centre();
+    const items = within(navOf(dialog)).getAllByRole('button');
+    await expect(items.map((item) => item.textContent)).toEqual([...SPEC_ORDER, ...CONTRACT_PAGES]);
+    await expect(within(navOf(dialog)).getByRole('button', { current: 'page' })).toHaveTextContent('Overview');
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    await expect(partsOf(clockOf(dialog))).toEqual(['Platform time', '2026-06-17 12:00:00', 'GMT+7']);
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(state()).toHaveAttribute('data-page', 'agentTeamOverview');
+  },
+};
+
 /** SPEC §2: an agent's centre opens on Overview; the pages in order; a page leads to another; Close closes. */
 export const PagesInOrder: Story = {
   play: async () => {
@@ -69,16 +93,17 @@ export const PagesInOrder: Story = {
 
 /** PLATFORM-FACTS §7.1: the header's clock shows the platform's time (UTC+7) with its offset, and ticks each second. */
 export const AgentClock: Story = {
+  render: () => <AgentCentreStory clock={tickingClock.now} pages={{ agentTeamOverview: OverviewStandIn }} />,
   play: async () => {
     const dialog = await centre();
-    const clock = dialog.querySelector('[data-slot="agent-clock"]') as HTMLElement;
-    await expect(clock).toHaveTextContent(/^Platform time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*GMT\+7$/);
-    const time = () => clock.querySelector('time')?.textContent;
-    const first = time();
-    await waitFor(() => expect(time()).not.toBe(first), { timeout: 2500 });
-    const shown = time() ?? '';
-    const platform = new Date(Date.parse(clock.querySelector('time')?.dateTime ?? '') + 7 * 3_600_000);
-    await expect(shown.slice(0, 10)).toBe(platform.toISOString().slice(0, 10));
+    const clock = clockOf(dialog);
+    // 05:00:00 UTC is 12:00:00 on the platform's clock, the same day.
+    await expect(partsOf(clock)).toEqual(['Platform time', '2026-06-17 12:00:00', 'GMT+7']);
+    await expect(clock.querySelector('time')).toHaveAttribute('datetime', '2026-06-17T05:00:00.000Z');
+    tickingClock.advance(1000);
+    await waitFor(() => expect(partsOf(clock)).toEqual(['Platform time', '2026-06-17 12:00:01', 'GMT+7']), {
+      timeout: 2500,
+    });
   },
 };
 

@@ -1,24 +1,27 @@
 import { msUntilNextTick, readAgentClock } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useState } from 'react';
+import { useClock } from '../../platform/clock-provider';
 
 /**
  * The agent centre's clock (PLATFORM-FACTS §7.1): the platform's time with its GMT offset, ticking on each whole
- * second, so an agent reads the statistics days and settlement times on the platform's clock, not their own.
+ * second, so an agent reads the statistics days and settlement times on the platform's clock, not their own. It
+ * reads the provider's clock (`ClockProvider`, `Date.now` without one), so a story shows an exact time.
  */
 export function AgentClock() {
   const t = useT();
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(clock);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const current = Date.now();
+      const current = clock();
       setNow(current);
       timer = setTimeout(tick, msUntilNextTick(current));
     };
-    timer = setTimeout(tick, msUntilNextTick(Date.now()));
+    timer = setTimeout(tick, msUntilNextTick(clock()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [clock]);
   const reading = readAgentClock(now);
   return (
     <span data-slot="agent-clock" className="inline-flex flex-wrap items-baseline gap-x-1.5 text-xs tabular-nums">

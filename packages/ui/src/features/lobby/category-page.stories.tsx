@@ -23,6 +23,23 @@ const vendorNameOf = (tab?: HTMLElement) => (tab?.textContent ?? '').replace(/Ho
 const gamesList = () => screen.findByRole('list', { name: 'Slots games' }, { timeout: 8000 });
 const firstCardOf = async () => within(await gamesList()).getAllByRole('listitem')[0] as HTMLElement;
 
+/** As a visitor first opens Slots: the first provider's tab chosen, its games in the grid, every game type shown. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, { timeout: 8000 });
+    const links = within(tabs).getAllByRole('link');
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    for (const link of links.slice(1)) await expect(link).not.toHaveAttribute('aria-current');
+    await waitFor(async () => expect(await firstCardOf()).toHaveTextContent(vendorNameOf(links[0])));
+    const types = canvas.getByRole('group', { name: 'Game types' });
+    await expect(within(types).getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+    // The provider's game types arrive with their own call: settled once they are there.
+    await waitFor(() => expect(within(types).getAllByRole('button').length).toBeGreaterThan(1));
+    await expect(await gamesList()).toBeVisible();
+  },
+};
+
 /** SPEC §2: the first vendor is shown; a tab routes to /rng?page={vendor}; a game type narrows the grid, with counts. */
 export const TabSwitchAndFilter: Story = {
   play: async ({ canvasElement }) => {

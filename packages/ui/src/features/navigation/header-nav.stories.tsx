@@ -27,6 +27,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a visitor first sees the bar: Home marked as the page they are on, each category a closed menu button. */
+export const AtRest: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 5000 });
+    await expect(slots).toBeVisible();
+    await expect(slots).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Affiliates comes with its own call: the bar is settled once it is there.
+    const affiliates = await nav.findByRole('link', { name: 'Affiliates' }, { timeout: 8000 });
+    await expect(affiliates).toHaveAttribute('href', '/join');
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
 // SPEC §2: a category with 16 vendors lists 15, marks the hot ones, offers More and uses the narrow layout.
 export const SlotsDropdownByKeyboard: Story = {
   play: async ({ canvasElement }) => {
