@@ -480,6 +480,7 @@ export const kitMergeConfig = () => ({
     animate: [{ animate: ['none', fromTheme('animate'), isArbitraryVariable, isArbitraryValue] }],
     rotate: [{ rotate: ['none', isNumber, isArbitraryVariable, isArbitraryValue] }],
     'scale-x': [{ 'scale-x': ['none', isNumber, isArbitraryVariable, isArbitraryValue] }],
+    transform: [{ transform: [isArbitraryVariable, isArbitraryValue, '', 'none', 'gpu', 'cpu'] }],
     'transform-origin': [
       {
         origin: [
