@@ -1,6 +1,6 @@
 // The ui package's layering, checked on every import (DESIGN.md, issue 11):
 //   - a feature never imports another feature: what two features share lives in platform/ or primitives/;
-//   - platform and primitives never import a feature, and nothing but the index and compositions' own stories
+//   - platform and primitives never import a feature, primitives never platform (a primitive knows no platform), and nothing but the index and compositions' own stories
 //     imports compositions/ (the layer that puts features together for a whole site: LobbyKitProvider, AppShell);
 //   - only stories and story harnesses import testing/, which is not published.
 // Prints each offending import and exits 1; `--quiet` prints only the count.
@@ -40,6 +40,8 @@ for (const file of sourceFiles(src)) {
       problems.push(`${where}: a feature never imports another feature (share it through platform/ or primitives/)`);
     } else if ((from.layer === 'primitives' || from.layer === 'platform') && to.layer === 'features') {
       problems.push(`${where}: ${from.layer}/ never imports a feature (compositions/ puts features together)`);
+    } else if (from.layer === 'primitives' && to.layer === 'platform' && !storyFile.test(file)) {
+      problems.push(`${where}: a primitive never imports platform/ (platform builds on primitives, not the other way)`);
     } else if (['features', 'platform', 'primitives'].includes(from.layer) && to.layer === 'compositions') {
       problems.push(`${where}: only the index and stories import compositions/`);
     } else if (to.layer === 'testing' && from.layer !== 'testing' && !storyFile.test(file)) {
@@ -53,4 +55,6 @@ if (problems.length > 0) {
   console.error(`${problems.length} import(s) cross the ui package's layers`);
   process.exit(1);
 }
-console.log('ui layers: no feature imports another, platform and primitives no feature, only stories import testing/');
+console.log(
+  'ui layers: no feature imports another, platform and primitives no feature, primitives no platform, only stories import testing/',
+);

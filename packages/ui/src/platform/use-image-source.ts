@@ -1,10 +1,10 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { imageUrlFor } from '@lobbykit/domain';
 import { useCallback, useState } from 'react';
+import type { ImageSource } from '../primitives/lazy-image/lazy-image';
 import { useCallQuery } from './call-hooks';
 
-/** An image's address on a CDN and on the default host, for `LazyImage`'s `src` and `fallbackSrc`. */
-export type ImageSource = { src: string; fallbackSrc: string };
+export type { ImageSource };
 
 /**
  * Turns the platform's image paths into addresses: one host picked at random from the status call's

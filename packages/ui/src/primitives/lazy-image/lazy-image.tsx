@@ -5,6 +5,9 @@ import { hasLoaded, rememberLoaded } from './loaded-images';
 import { revealSoon } from './reveal-queue';
 
 /** Props of {@link LazyImage}. */
+/** An image's address on a CDN and on the default host, for `LazyImage`'s `src` and `fallbackSrc`. */
+export type ImageSource = { src: string; fallbackSrc: string };
+
 export type LazyImageProps = {
   src: string;
   /** Tried once when `src` keeps failing: the same image on the platform's default host. */
