@@ -1,5 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
 import { cn } from '../../styling/cn';
@@ -102,18 +103,13 @@ export function RememberMe({
 }: Pick<LoginFormViewProps, 'remember' | 'onRememberChange'> & { className: string }) {
   const t = useT();
   return (
-    <label
-      data-slot="remember-me"
-      className={cn('inline-flex shrink-0 items-center gap-2 whitespace-nowrap text-text', className)}
-    >
-      <input
-        type="checkbox"
-        checked={remember}
-        onChange={(event) => onRememberChange(event.target.checked)}
-        className="size-4 accent-accent"
-      />
-      {t('remember_me')}
-    </label>
+    <Checkbox
+      size="sm"
+      label={t('remember_me')}
+      checked={remember}
+      onChange={(event) => onRememberChange(event.target.checked)}
+      className={cn('shrink-0 whitespace-nowrap text-text', className)}
+    />
   );
 }
 
