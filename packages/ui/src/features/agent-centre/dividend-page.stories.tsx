@@ -2,8 +2,8 @@ import { getContracts } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentPageStory } from '../../testing/agent-centre-story-harness';
-import { answerOnce, dropEveryTry, stall } from '../../testing/agent-records-story';
-import { phoneViewport } from '../../testing/signed-in-story';
+import { answerOnce } from '../../testing/agent-records-story';
+import { contractPageStates } from '../../testing/contract-page-stories';
 import { DividendPage } from './dividend-page';
 
 const meta = {
@@ -164,33 +164,11 @@ export const TierForm: Story = {
   },
 };
 
-/** While the contracts load, their place is held. */
-export const Loading: Story = {
-  parameters: { sandbox: stall(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, wait)).toHaveTextContent('Loading…');
-  },
-};
+/** SPEC §4: while the contracts load, their place is held. */
+export const Loading: Story = contractPageStates.loading;
 
 /** The contracts could not be read: the catalogue's message and a retry, which brings them. */
-export const FailedThenRetry: Story = {
-  parameters: { sandbox: dropEveryTry(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const problem = await canvas.findByRole('alert', {}, wait);
-    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
-    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'My contract' }, wait)).toBeVisible();
-  },
-};
+export const FailedThenRetry: Story = contractPageStates.failedThenRetry;
 
 /** On a 360 px phone the contracts stack, nothing wider than the screen. */
-export const Phone: Story = {
-  ...phoneViewport,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'My contract' }, wait)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = contractPageStates.phone;

@@ -1,9 +1,7 @@
-import { getContracts } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentPageStory } from '../../testing/agent-centre-story-harness';
-import { dropEveryTry, stall } from '../../testing/agent-records-story';
-import { phoneViewport } from '../../testing/signed-in-story';
+import { contractPageStates } from '../../testing/contract-page-stories';
 import { RealTimeSalaryPage } from './realtime-salary-page';
 
 const meta = {
@@ -21,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 10_000 };
-const path = getContracts.path;
 
 /**
  * SPEC §3, §9: agent1's real-time contract with the platform (single betting 0.3 %, profit 1 %, loss 2 %), its
@@ -81,33 +78,11 @@ export const RateAboveOwn: Story = {
   },
 };
 
-/** While the contracts load, their place is held. */
-export const Loading: Story = {
-  parameters: { sandbox: stall(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, wait)).toHaveTextContent('Loading…');
-  },
-};
+/** SPEC §4: while the contracts load, their place is held. */
+export const Loading: Story = contractPageStates.loading;
 
 /** The contracts could not be read: the catalogue's message and a retry, which brings them. */
-export const FailedThenRetry: Story = {
-  parameters: { sandbox: dropEveryTry(path) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const problem = await canvas.findByRole('alert', {}, wait);
-    await expect(problem).toHaveTextContent('The network connection is abnormal. Please try again.');
-    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'My contract' }, wait)).toBeVisible();
-  },
-};
+export const FailedThenRetry: Story = contractPageStates.failedThenRetry;
 
-/** On a 360 px phone the contracts and their three rates stack, nothing wider than the screen. */
-export const Phone: Story = {
-  ...phoneViewport,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'My contract' }, wait)).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+/** On a 360 px phone the contracts stack, nothing wider than the screen. */
+export const Phone: Story = contractPageStates.phone;
