@@ -86,7 +86,7 @@ describe('game vendor lanes (SPEC §2 header navigation, §3 vendor card)', () =
   it('serves each vendor logo as generated art', async () => {
     const card = (await platform.client().getGameVendors()).data.lanes[0]?.cards[0];
     const logo = await platform.sandbox.fetch(new Request(`http://platform.test${card?.smallIcon ?? ''}`));
-    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 });
 

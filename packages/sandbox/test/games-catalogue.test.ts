@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LARGE_CATALOGUE_VENDOR, MAINTENANCE_GAME_CODE } from '../src';
 import { failure } from './failure';
 import { PLATFORM_URL, useSandbox } from './harness';
+import { readPng, whitePixels } from './png';
 
 const platform = useSandbox();
 const visitor = () => platform.client();
@@ -41,8 +42,11 @@ describe('game list (SPEC §3 game object, §7 GCSGAME_gameList)', () => {
     const [first] = games;
     expect(first).toMatchObject({ vassalage: 'PG', gameType: 'RNG', hasTrial: true });
     const icon = await fetch(`${PLATFORM_URL}${first?.iconUrl}`);
-    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await icon.text()).toContain(`aria-label="${first?.gameName}"`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const art = readPng(new Uint8Array(await icon.arrayBuffer()));
+    expect([art.width, art.height]).toEqual([240, 240]);
+    // The game's initials, in white, across the middle of the art.
+    expect(whitePixels(art, { left: 40, top: 80, right: 200, bottom: 160 })).toBeGreaterThan(400);
   });
 
   it('puts every game of a vendor under maintenance when its card is (CQ9)', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toMinor } from '../src/state/money';
 import { failure } from './failure';
 import { PLATFORM_URL, useSandbox } from './harness';
+import { readPng } from './png';
 
 const platform = useSandbox();
 const visitor = (config: Parameters<typeof platform.client>[0] = {}) => platform.client(config);
@@ -43,13 +44,15 @@ describe('the lobby catalogue (issue 12: at least 1,000 games across the vendors
     expect(count((game) => !game.hasTrial)).toBeGreaterThan(100);
   });
 
-  it('names every game readably and gives it square SVG art the sandbox serves', async () => {
+  it('names every game readably and gives it square PNG art the sandbox serves, as the platform does', async () => {
     const { games } = await visitor().getGameList({ gameType: 'LIVE', pageSize: 5 });
     for (const game of games) {
       expect(game.gameName).toMatch(/^[A-Z][\w ]+$/);
       const art = await fetch(`${PLATFORM_URL}${game.iconUrl}`);
-      expect(art.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await art.text()).toMatch(/^<svg [^>]*width="240" height="240" viewBox="0 0 240 240"/);
+      expect(art.headers.get('content-type')).toBe('image/png');
+      expect(game.iconUrl).toMatch(/\.png$/);
+      const png = readPng(new Uint8Array(await art.arrayBuffer()));
+      expect([png.width, png.height]).toEqual([240, 240]);
     }
   });
 });

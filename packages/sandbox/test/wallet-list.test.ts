@@ -34,7 +34,7 @@ describe('wallet list (GET /wps/v2/wallets, our path)', () => {
     expect(byCode.get('JL')).toMatchObject({ balance: '0.00' });
     expect(byCode.get('IMES')?.gameTypes).toEqual(['ESPORTS']);
     expect(byCode.get('CQ9')?.maintenance).toBe(true);
-    expect(byCode.get('PG')?.logoUrl).toBe('/sandbox-assets/vendor/PG.svg');
+    expect(byCode.get('PG')?.logoUrl).toBe('/sandbox-assets/vendor/PG.png');
     expect(list.wallets.length).toBeGreaterThan(30);
   });
 

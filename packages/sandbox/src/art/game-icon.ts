@@ -1,4 +1,6 @@
-import { escapeMarkup, hueOf, initialsOf } from './palette';
+import { hueOf, initialsOf } from './palette';
+import { encodePng, hsl, hypot, type Mask, Raster } from './raster';
+import { strokeText } from './stroke-font';
 
 /** What a game icon shows: the game's name, its vendor (the colour family) and category (the motif). */
 export interface GameIconSubject {
@@ -7,37 +9,65 @@ export interface GameIconSubject {
   gameType: string;
 }
 
-const ink = 'fill="#fff" fill-opacity=".16"';
+const SIZE = 240;
 
 /** A faint shape per category behind the initials, so categories read apart at a glance. */
-const MOTIFS: Record<string, string> = {
-  RNG: `<g ${ink}><rect x="28" y="34" width="52" height="96" rx="10"/><rect x="94" y="34" width="52" height="96" rx="10"/><rect x="160" y="34" width="52" height="96" rx="10"/></g>`,
-  LIVE: `<g ${ink}><rect x="62" y="26" width="84" height="118" rx="10" transform="rotate(-12 104 85)"/><rect x="98" y="30" width="84" height="118" rx="10" transform="rotate(10 140 89)"/></g>`,
-  PVP: `<g ${ink}><circle cx="74" cy="80" r="44"/><circle cx="166" cy="80" r="44"/></g>`,
-  FISH: `<path ${ink} d="M36 86c34-46 106-46 140 0-34 46-106 46-140 0zm140 0 36-30v60z"/>`,
-  SPORTS: `<g ${ink}><circle cx="120" cy="84" r="58"/><path d="M62 84h116M120 26v116" stroke="#fff" stroke-opacity=".2" stroke-width="6"/></g>`,
-  ESPORTS: `<path ${ink} d="M48 64h144a28 28 0 0 1 24 42l-14 26a20 20 0 0 1-30 4l-18-16H86l-18 16a20 20 0 0 1-30-4l-14-26a28 28 0 0 1 24-42z"/>`,
-  LOTTERY: `<g ${ink}><circle cx="64" cy="70" r="30"/><circle cx="122" cy="96" r="34"/><circle cx="178" cy="64" r="28"/></g>`,
+const MOTIFS: Record<string, (mask: Mask) => void> = {
+  RNG: (mask) => {
+    for (const cx of [54, 120, 186]) mask.box(cx, 82, 52, 96, 10);
+  },
+  LIVE: (mask) => {
+    mask.box(104, 85, 84, 118, 10, -12);
+    mask.box(140, 89, 84, 118, 10, 10);
+  },
+  PVP: (mask) => {
+    mask.disc(74, 80, 44);
+    mask.disc(166, 80, 44);
+  },
+  FISH: (mask) => {
+    // A body between two arcs and a tail.
+    mask.shape(36, 40, 176, 132, (x, y) => Math.max(hypot(x - 106, y - 150) - 98, hypot(x - 106, y - 22) - 98));
+    mask.shape(176, 56, 212, 116, (x, y) => Math.max(176 - x, x - 212, Math.abs(y - 86) - (x - 176) * (30 / 36)));
+  },
+  SPORTS: (mask) => mask.disc(120, 84, 58),
+  ESPORTS: (mask) => {
+    mask.box(120, 88, 168, 60, 28);
+    mask.disc(64, 118, 22);
+    mask.disc(176, 118, 22);
+  },
+  LOTTERY: (mask) => {
+    mask.disc(64, 70, 30);
+    mask.disc(122, 96, 34);
+    mask.disc(178, 64, 28);
+  },
 };
 
 const motifOf = (gameType: string) =>
   MOTIFS[gameType] ?? (gameType === 'LOTT' || gameType === 'ELOTT' ? MOTIFS.LOTTERY : MOTIFS.RNG);
 
-/** A 240×240 SVG icon generated from a game's name: deterministic colours, initials, the name on a band. */
-export function gameIconSvg(subject: GameIconSubject): string {
+const WHITE = [1, 1, 1] as const;
+const BLACK = [0, 0, 0] as const;
+
+/**
+ * A 240×240 PNG icon drawn from a game's name: its vendor's colours turned a little by the name, its category's
+ * motif, a soft light and the name's initials. The name itself is on the card below the art.
+ */
+export async function gameIconPng(subject: GameIconSubject): Promise<Uint8Array<ArrayBuffer>> {
   const hue = hueOf(subject.vassalage, subject.gameName);
-  const name = subject.gameName.length > 20 ? `${subject.gameName.slice(0, 19)}…` : subject.gameName;
-  const nameSize = name.length > 14 ? 17 : 21;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeMarkup(subject.gameName)}">`,
-    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 68% 46%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 72% 18%)"/></linearGradient>`,
-    '<radialGradient id="s" cx=".3" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>',
-    '<clipPath id="c"><rect width="240" height="240" rx="28"/></clipPath></defs>',
-    '<g clip-path="url(#c)"><rect width="240" height="240" fill="url(#b)"/>',
-    motifOf(subject.gameType),
-    '<rect width="240" height="240" fill="url(#s)"/><rect y="176" width="240" height="64" fill="#000" fill-opacity=".32"/></g>',
-    `<text x="120" y="100" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeMarkup(initialsOf(subject.gameName))}</text>`,
-    `<text x="120" y="210" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${nameSize}" font-weight="600" fill="#fff">${escapeMarkup(name)}</text>`,
-    '</svg>',
-  ].join('');
+  const art = new Raster(SIZE, SIZE).diagonal(hsl(hue, 68, 46), hsl((hue + 40) % 360, 72, 18));
+  const motif = art.mask();
+  motifOf(subject.gameType)?.(motif);
+  if (subject.gameType === 'SPORTS') motif.line(62, 84, 178, 84, 3).line(120, 26, 120, 142, 3);
+  art.paint(motif, WHITE, 0.16);
+  art.wash(WHITE, (x, y) => 0.3 * (1 - hypot(x - SIZE * 0.3, y - SIZE * 0.2) / (SIZE * 0.8)));
+
+  const initials = initialsOf(subject.gameName);
+  const capHeight = 56;
+  const shadow = art.mask();
+  strokeText(shadow, initials, SIZE / 2, SIZE / 2 + 4, capHeight, 13);
+  art.paint(shadow, BLACK, 0.28);
+  const letters = art.mask();
+  strokeText(letters, initials, SIZE / 2, SIZE / 2, capHeight, 13);
+  art.paint(letters, WHITE);
+  return encodePng(art);
 }

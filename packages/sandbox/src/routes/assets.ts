@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { bannerSvg } from '../art/banner-art';
-import { vendorLogoSvg } from '../art/vendor-logo';
+import { drawnOnce, pngResponse } from '../art/drawn-art';
+import { vendorLogoPng } from '../art/vendor-logo';
 import { homeBannerCopy, seedBanners } from '../state/seed-content';
 import { seedVendorLanes } from '../state/seed-games';
 
@@ -37,10 +38,16 @@ const CHAT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 /** Serves the sandbox's generated images and its stand-in chat page. */
 export function answerAssets(app: Hono): void {
-  app.get(`${ASSET_PREFIX}/vendor/:file`, (c) => {
-    const code = c.req.param('file').replace(/\.svg$/, '');
+  app.get(`${ASSET_PREFIX}/vendor/:file`, async (c) => {
+    // Logos were SVG before they were PNG: an address kept from then still finds its vendor.
+    const code = c.req.param('file').replace(/\.(png|svg)$/, '');
     const subject = { code, name: vendorNames.get(code) ?? code.replace(/_/g, ' ') };
-    return svgFile(c.req.query('size') === 'large' ? vendorLogoSvg(subject, 320, 200) : vendorLogoSvg(subject));
+    const large = c.req.query('size') === 'large';
+    return pngResponse(
+      await drawnOnce(`vendor/${code}/${large}`, () =>
+        large ? vendorLogoPng(subject, 320, 200) : vendorLogoPng(subject),
+      ),
+    );
   });
   app.get(`${ASSET_PREFIX}/banner/:file`, (c) => {
     const name = c.req.param('file').replace(/\.svg$/, '');

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { gameIconSvg } from '../art/game-icon';
+import { drawnOnce, pngResponse } from '../art/drawn-art';
+import { gameIconPng } from '../art/game-icon';
 import type { SandboxContext } from '../context';
 import { findGameById, GAME_ICON_PREFIX } from '../state/game-catalogue';
 import { findLotteryGame, lastDraw } from '../state/game-lottery';
@@ -50,13 +51,12 @@ export function answerDemoGame(app: Hono, sandbox: SandboxContext): void {
     return new Response(html, { headers: pageHeaders(nonce, ticket.framedBy) });
   });
 
-  app.get(`${GAME_ICON_PREFIX}/:vassalage/:file`, (c) => {
+  app.get(`${GAME_ICON_PREFIX}/:vassalage/:file`, async (c) => {
     const vassalage = c.req.param('vassalage');
-    const gameCode = c.req.param('file').replace(/\.svg$/, '');
+    // Icons were SVG before they were PNG: an address kept from then still finds its game.
+    const gameCode = c.req.param('file').replace(/\.(png|svg)$/, '');
     const game = findGameById(sandbox.store, vassalage, gameCode);
     if (!game) return new Response('no such game icon', { status: 404 });
-    return new Response(gameIconSvg(game), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    });
+    return pngResponse(await drawnOnce(`game/${vassalage}/${gameCode}`, () => gameIconPng(game)));
   });
 }

@@ -27,7 +27,7 @@ export function answerLotteryCalls(app: Hono, sandbox: SandboxContext): void {
     prizeMode: prizeMode?.toUpperCase() ?? game.prizeModes[0] ?? 'LOTT',
     vassalage: game.vassalage,
     accountTypeName: game.vassalage,
-    iconUrl: `${GAME_ICON_PREFIX}/${game.vassalage}/${game.gameCode}.svg`,
+    iconUrl: `${GAME_ICON_PREFIX}/${game.vassalage}/${game.gameCode}.png`,
     drawIntervalMinutes: game.drawIntervalMinutes,
     nextDrawAt: lastDraw(game, sandbox.now()).nextDrawAt,
     isNew: findGameById(sandbox.store, game.vassalage, game.gameCode)?.isNew ?? 0,

@@ -45,7 +45,7 @@ function gameCount(vendor: SandboxVendor): number {
   return 20 + (spread % 11);
 }
 
-const iconOf = (vassalage: string, gameCode: string) => `${GAME_ICON_PREFIX}/${vassalage}/${gameCode}.svg`;
+const iconOf = (vassalage: string, gameCode: string) => `${GAME_ICON_PREFIX}/${vassalage}/${gameCode}.png`;
 
 function vendorGames(vendor: SandboxVendor): SandboxGame[] {
   const lottery = LOTTERY_GAMES.filter((game) => game.vassalage === vendor.vassalage);

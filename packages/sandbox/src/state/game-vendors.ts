@@ -36,7 +36,7 @@ export function sandboxVendors(): readonly SandboxVendor[] {
         popupList: card.isGame === 'VASSALAGE',
         maintenance: Number(card.isNew) === 1,
         hot: Number(card.isHot) === 1,
-        logoUrl: card.smallIcon ?? `/sandbox-assets/vendor/${card.vassalage}.svg`,
+        logoUrl: card.smallIcon ?? `/sandbox-assets/vendor/${card.vassalage}.png`,
         order: seen.size,
       });
     }

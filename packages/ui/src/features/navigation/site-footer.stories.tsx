@@ -39,7 +39,7 @@ export const LogosAtAReadableSizeWithNames: Story = {
     const logo = pg.querySelector('img')!;
     await waitFor(() => expect(logo.getBoundingClientRect().width).toBeGreaterThanOrEqual(64));
     await expect(logo.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
-    await expect(logo).toHaveAttribute('src', '/sandbox-assets/vendor/PG.svg');
+    await expect(logo).toHaveAttribute('src', '/sandbox-assets/vendor/PG.png');
     await expect(within(pg).getByText('PG Soft')).toBeVisible();
   },
 };

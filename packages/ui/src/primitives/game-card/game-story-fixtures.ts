@@ -10,7 +10,7 @@ export const storyGame = (patch: Partial<Game> = {}): Game => ({
   vassalage: 'PG',
   gameType: 'RNG',
   gameClassify: 'SLOT',
-  iconUrl: '/sandbox-assets/games/PG/PG_0001.svg',
+  iconUrl: '/sandbox-assets/games/PG/PG_0001.png',
   isGame: null,
   isNew: 0,
   isHot: 1,

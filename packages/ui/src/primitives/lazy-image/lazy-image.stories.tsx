@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { LazyImage } from './lazy-image';
 import { forgetLoadedImages } from './loaded-images';
 
-const ART = '/sandbox-assets/games/PG/PG_0001.svg';
+const ART = '/sandbox-assets/games/PG/PG_0001.png';
 
 const meta = {
   title: 'Primitives/Lazy image',
