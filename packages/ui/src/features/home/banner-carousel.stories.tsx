@@ -80,3 +80,25 @@ export const SingleBanner: Story = {
     await expect(liveOf(region)).toHaveAttribute('aria-live', 'polite');
   },
 };
+
+/**
+ * A banner that links somewhere is a named link from the first frame, while its image still loads or when it never
+ * does: by its title, or by its place when it has none.
+ */
+export const LinkedBannersAreNamed: Story = {
+  args: {
+    banners: [
+      { ...banner(0, 'Welcome bonus 100%'), href: '/promotions' },
+      { ...banner(1, ''), image: { src: '/sandbox-assets/none.png', fallbackSrc: '' }, href: '/promotions' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = regionOf(canvasElement);
+    await expect(within(region).getByRole('link', { name: 'Welcome bonus 100%' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await userEvent.click(within(region).getByRole('button', { name: 'Show banner 2 of 2' }));
+    await waitFor(() => expect(within(region).getByRole('link', { name: 'Banner 2 of 2' })).toBeVisible());
+  },
+};

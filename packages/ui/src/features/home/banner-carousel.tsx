@@ -138,6 +138,9 @@ export function BannerCarousel({ banners, className }: BannerCarouselProps) {
                 {banner.href ? (
                   <NavLink
                     href={banner.href}
+                    // Named by the banner itself: its image's alt counts only once the image is shown, and a link
+                    // must be named while the image still loads (or never does).
+                    aria-label={banner.title || t('home_banner_slide', { index: index + 1, count })}
                     draggable={false}
                     className="block size-full focus-visible:outline-2 focus-visible:outline-focus focus-visible:-outline-offset-4"
                   >
