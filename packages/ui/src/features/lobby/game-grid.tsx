@@ -43,36 +43,42 @@ function useNextPageNearEnd(nearEnd: boolean, canLoad: boolean, load: () => void
   }, [nearEnd, canLoad, load]);
 }
 
-// Rows that come into range once the reader has scrolled fill in one per frame: a scroll that
-// brings five rows of cards builds, lays out and paints them in five short tasks instead of one long one, each row a
-// card-sized box until then. Each row is filled just after a frame is painted, so no two land in the same frame.
+// Rows that come into range once the reader has scrolled fill in a few cards per frame: a scroll that brings five
+// rows of cards builds, lays out and paints them in short tasks instead of one long one, each card a card-sized box
+// until then. Each part is filled just after a frame is painted, so no two land in the same frame, and a row is
+// finished before the next one starts.
+const CARDS_PER_FRAME = 2;
 const rowsToFill: Array<() => void> = [];
 let filling = false;
 
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
-function fillNextRow() {
+function fillNext() {
   const fill = rowsToFill.shift();
   if (fill) flushSync(fill);
-  if (rowsToFill.length > 0) afterNextPaint(fillNextRow);
+  if (rowsToFill.length > 0) afterNextPaint(fillNext);
   else filling = false;
 }
 
-function useFilledLater(later: boolean): boolean {
-  const [filled, setFilled] = useState(!later);
+/** How many of a row's cards to show: all of them at once, or (`later`) a few more after each frame. */
+function useFilledLater(later: boolean, cards: number): number {
+  const [filled, setFilled] = useState(later ? 0 : Number.POSITIVE_INFINITY);
+  const done = filled >= cards;
   useEffect(() => {
-    if (filled) return;
-    const fill = () => setFilled(true);
-    rowsToFill.push(fill);
+    if (done) return;
+    const fill = () => setFilled((count) => count + CARDS_PER_FRAME);
+    // A row begun goes on first; a new row waits for the rows before it.
+    if (filled > 0) rowsToFill.unshift(fill);
+    else rowsToFill.push(fill);
     if (!filling) {
       filling = true;
-      afterNextPaint(fillNextRow);
+      afterNextPaint(fillNext);
     }
     return () => {
       const at = rowsToFill.indexOf(fill);
       if (at >= 0) rowsToFill.splice(at, 1);
     };
-  }, [filled]);
+  }, [done, filled]);
   return filled;
 }
 
@@ -96,7 +102,7 @@ type GridRowProps = {
 /** One row of cards; rendered again only when its own games, place or shared props change, never on a scroll. */
 const GridRow = memo(
   function GridRow({ games, columns, index, top, height, grid, setSize, later, ...card }: GridRowProps) {
-    const filled = useFilledLater(later);
+    const filled = useFilledLater(later, games.length);
     return (
       <div
         role="none"
@@ -115,12 +121,11 @@ const GridRow = memo(
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
               <GameCardSkeleton key={column} />
             ))
-          : !filled
-            ? games.map((game) => (
-                // A box of the card's size for the few frames until the row fills in: one node, not a skeleton's five.
+          : games.map((game, column) =>
+              column >= filled ? (
+                // A box of the card's size for the few frames until it fills in: one node, not a skeleton's five.
                 <div key={game.nodeId} aria-hidden="true" className="rounded-lg bg-surface-2 ring-1 ring-border/50" />
-              ))
-            : games.map((game, column) => (
+              ) : (
                 <GameCard
                   key={game.nodeId}
                   role="listitem"
@@ -134,7 +139,8 @@ const GridRow = memo(
                   onTrial={card.onTrial}
                   onToggleFavourite={card.onToggleFavourite}
                 />
-              ))}
+              ),
+            )}
       </div>
     );
   },
