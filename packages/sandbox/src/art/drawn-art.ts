@@ -9,6 +9,8 @@ export function drawnOnce(key: string, draw: () => Promise<Uint8Array<ArrayBuffe
   if (kept) return kept;
   const art = draw();
   drawn.set(key, art);
+  // A drawing that failed is tried again next time, not kept.
+  art.catch(() => drawn.delete(key));
   if (drawn.size > DRAWN_LIMIT) drawn.delete(drawn.keys().next().value ?? key);
   return art;
 }
