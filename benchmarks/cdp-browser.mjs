@@ -20,6 +20,10 @@ const FOREGROUND_FLAGS = [
 
 /** Starts a headless Chromium and connects to it; `close()` ends both. */
 export async function launchChromium() {
+  if (typeof WebSocket === 'undefined')
+    throw new Error(
+      'the benchmark speaks to Chromium over WebSocket: it needs Node 22 or later (source scripts/provision.sh)',
+    );
   const profile = mkdtempSync(join(tmpdir(), 'lobbykit-cdp-'));
   const chromium = spawn(
     CHROMIUM_PATH,
