@@ -129,30 +129,23 @@ export class Raster {
 
   /** Lays a colour over the pixels a mask covers, at `opacity`. */
   paint(mask: Mask, colour: Rgb, opacity = 1): this {
-    for (let at = 0; at < mask.coverage.length; at++) {
-      const alpha = (mask.coverage[at] ?? 0) * opacity;
-      if (alpha === 0) continue;
-      for (let channel = 0; channel < 3; channel++) {
-        const i = at * 4 + channel;
-        this.pixels[i] = (this.pixels[i] ?? 0) * (1 - alpha) + (colour[channel] ?? 0) * alpha;
-      }
-    }
+    for (let at = 0; at < mask.coverage.length; at++) this.blend(at, colour, (mask.coverage[at] ?? 0) * opacity);
     return this;
   }
 
   /** Lays a colour over every pixel at the opacity `alphaAt` gives for it (a glow, a sheen). */
   wash(colour: Rgb, alphaAt: (x: number, y: number) => number): this {
-    for (let y = 0; y < this.height; y++) {
-      for (let x = 0; x < this.width; x++) {
-        const alpha = clamp01(alphaAt(x + 0.5, y + 0.5));
-        if (alpha === 0) continue;
-        for (let channel = 0; channel < 3; channel++) {
-          const i = (y * this.width + x) * 4 + channel;
-          this.pixels[i] = (this.pixels[i] ?? 0) * (1 - alpha) + (colour[channel] ?? 0) * alpha;
-        }
-      }
-    }
+    for (let y = 0; y < this.height; y++)
+      for (let x = 0; x < this.width; x++) this.blend(y * this.width + x, colour, clamp01(alphaAt(x + 0.5, y + 0.5)));
     return this;
+  }
+
+  private blend(pixel: number, colour: Rgb, alpha: number): void {
+    if (alpha === 0) return;
+    for (let channel = 0; channel < 3; channel++) {
+      const at = pixel * 4 + channel;
+      this.pixels[at] = (this.pixels[at] ?? 0) * (1 - alpha) + (colour[channel] ?? 0) * alpha;
+    }
   }
 
   /** Keeps only what a mask covers: the rest turns transparent (rounded corners). */
