@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { SignedInStory } from './signed-in-story';
 
 /** Stories only: a records page as the member centre shows it, for a logged-in seeded account. */
@@ -24,4 +25,19 @@ export async function dropEveryTry(
   path: string,
 ) {
   for (let attempt = 0; attempt < 3; attempt++) await controls.failNext(path, { network: true });
+}
+
+/**
+ * Stories only: a records page as first opened, checked settled: "Today" chosen, and the records in (the table no
+ * longer busy) or the period empty.
+ */
+export async function expectRecordsAtRest(canvasElement: HTMLElement) {
+  const wait = { timeout: 10_000 };
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => {
+    const table = canvasElement.querySelector('[data-slot="records-table"]');
+    const empty = canvas.queryByText('No records in this period');
+    expect(empty ?? (table && !table.hasAttribute('aria-busy') ? table : null)).toBeTruthy();
+  }, wait);
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RecordsStory } from '../../testing/records-story';
+import { expectRecordsAtRest, RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { AccountRecordPage } from './account-record-page';
 
@@ -24,16 +24,7 @@ const wait = { timeout: 10_000 };
 export const AtRest: Story = {
   // The sandbox draws each record's reference afresh, so the columns shift by a few pixels from run to run.
   parameters: { visual: { maxDiffPixelRatio: 0.01 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
-    // Settled: the records are in (the table no longer busy) or the period has none.
-    await waitFor(() => {
-      const table = canvasElement.querySelector('[data-slot="records-table"]');
-      const empty = canvas.queryByText('No records in this period');
-      expect(empty ?? (table && !table.hasAttribute('aria-busy') ? table : null)).toBeTruthy();
-    }, wait);
-  },
+  play: ({ canvasElement }) => expectRecordsAtRest(canvasElement),
 };
 
 /** 30 days of money moves narrowed to deposits: every row a deposit into the main wallet, money in summed. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RecordsStory } from '../../testing/records-story';
+import { expectRecordsAtRest, RecordsStory } from '../../testing/records-story';
 import { BonusDetailsPage } from './bonus-details-page';
 
 const meta = {
@@ -21,16 +21,7 @@ const wait = { timeout: 10_000 };
 
 /** As a member first opens it: today's bonuses of every type, nothing narrowed yet. */
 export const AtRest: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
-    // Settled: the records are in (the table no longer busy) or the period has none.
-    await waitFor(() => {
-      const table = canvasElement.querySelector('[data-slot="records-table"]');
-      const empty = canvas.queryByText('No records in this period');
-      expect(empty ?? (table && !table.hasAttribute('aria-busy') ? table : null)).toBeTruthy();
-    }, wait);
-  },
+  play: ({ canvasElement }) => expectRecordsAtRest(canvasElement),
 };
 
 /** 30 days of bonuses narrowed to rebates: each row a rebate, the total of them in the footer. */

@@ -1,8 +1,8 @@
 import { getPersonalProfit } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { dropEveryTry, RecordsStory } from '../../testing/records-story';
+import { dropEveryTry, expectRecordsAtRest, RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { PersonalProfitPage } from './personal-profit-page';
 
@@ -24,16 +24,7 @@ const wait = { timeout: 10_000 };
 
 /** As a member first opens it: today's profit and loss, its figures and the game types, nothing chosen yet. */
 export const AtRest: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
-    // Settled: the figures are in (the table no longer busy) or the day has none.
-    await waitFor(() => {
-      const table = canvasElement.querySelector('[data-slot="records-table"]');
-      const empty = canvas.queryByText('No records in this period');
-      expect(empty ?? (table && !table.hasAttribute('aria-busy') ? table : null)).toBeTruthy();
-    }, wait);
-  },
+  play: ({ canvasElement }) => expectRecordsAtRest(canvasElement),
 };
 
 /** 30 days: profit and loss first, then the figures, and by game type with a totals row that matches them. */
