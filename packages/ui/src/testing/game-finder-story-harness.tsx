@@ -1,24 +1,8 @@
 import { addFavouriteGame, getGameList, launchGame } from '@lobbykit/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { NavigationProvider } from '../platform/nav-link';
 import { usePlatform } from '../platform/platform-provider';
-import { AuthStoryHarness } from './auth-story-harness';
 import { SignedInStory } from './signed-in-story';
-
-/** Stories only: the site's address as its router would keep it, shown in `data-address` for play functions. */
-export function FinderStoryRoute({ start = '/rng', children }: { start?: string; children: ReactNode }) {
-  const [address, setAddress] = useState(start);
-  const url = new URL(address, 'http://story.local');
-  return (
-    <NavigationProvider navigate={setAddress} currentPath={url.pathname}>
-      <AuthStoryHarness>
-        <div className="min-h-screen bg-page" data-testid="address" data-address={address}>
-          {children}
-        </div>
-      </AuthStoryHarness>
-    </NavigationProvider>
-  );
-}
+import { StoryRoute } from './story-route';
 
 /** Stories only: player1 has played the first `recent` PG slots (the last one most recently) and keeps `favourites`. */
 function SeededGames({ recent, favourites, children }: { recent: number; favourites: number; children: ReactNode }) {
@@ -53,7 +37,7 @@ function SeededGames({ recent, favourites, children }: { recent: number; favouri
 
 /** Stories only: player1 signed in, with games played and favourites kept, on a routed page. */
 export function FinderMemberStory({
-  start,
+  start = '/rng',
   recent = 0,
   favourites = 0,
   children,
@@ -64,12 +48,12 @@ export function FinderMemberStory({
   children: ReactNode;
 }) {
   return (
-    <FinderStoryRoute start={start}>
+    <StoryRoute start={start}>
       <SignedInStory>
         <SeededGames recent={recent} favourites={favourites}>
           {children}
         </SeededGames>
       </SignedInStory>
-    </FinderStoryRoute>
+    </StoryRoute>
   );
 }

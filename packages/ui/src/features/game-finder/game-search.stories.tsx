@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { FinderMemberStory, FinderStoryRoute } from '../../testing/game-finder-story-harness';
+import { FinderMemberStory } from '../../testing/game-finder-story-harness';
+import { StoryRoute } from '../../testing/story-route';
 import { GameSearch } from './game-search';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
@@ -10,11 +11,11 @@ const meta = {
   title: 'Screens/Find a game/Search',
   component: GameSearch,
   render: (args) => (
-    <FinderStoryRoute>
+    <StoryRoute start="/rng">
       <div className="mx-auto max-w-xl px-3 py-4">
         <GameSearch {...args} />
       </div>
-    </FinderStoryRoute>
+    </StoryRoute>
   ),
 } satisfies Meta<typeof GameSearch>;
 
@@ -162,7 +163,7 @@ export const FailsThenRetries: Story = {
 /** `/` types a slash in another field: only a press outside a field moves to the search. */
 export const SlashWhileTypingElsewhere: Story = {
   render: (args) => (
-    <FinderStoryRoute>
+    <StoryRoute start="/rng">
       <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4">
         <GameSearch {...args} />
         <label className="flex flex-col gap-1 text-sm">
@@ -170,7 +171,7 @@ export const SlashWhileTypingElsewhere: Story = {
           <input className="h-10 rounded-md border border-border bg-surface-1 px-3" />
         </label>
       </div>
-    </FinderStoryRoute>
+    </StoryRoute>
   ),
   play: async () => {
     const other = screen.getByRole('textbox', { name: 'Promo code' });

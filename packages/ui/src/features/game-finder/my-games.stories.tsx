@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { FinderMemberStory, FinderStoryRoute } from '../../testing/game-finder-story-harness';
+import { FinderMemberStory } from '../../testing/game-finder-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
+import { StoryRoute } from '../../testing/story-route';
 import { GameFinder } from './game-finder';
 import { MyGames } from './my-games';
 
@@ -36,11 +37,11 @@ const seeded =
 const tab = (name: string) => screen.findByRole('tab', { name }, { timeout: 10_000 });
 
 const visitorRender: Story['render'] = (args) => (
-  <FinderStoryRoute>
+  <StoryRoute start="/rng">
     <div className="mx-auto max-w-[1680px] px-3 py-4 sm:px-5">
       <MyGames {...args} />
     </div>
-  </FinderStoryRoute>
+  </StoryRoute>
 );
 
 /** A visitor has no games of their own: a call to log in instead of the tabs. */

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { useGameStart } from '../../platform/use-game-start';
-import { HomeStoryRoute } from '../../testing/home-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
+import { StoryRoute } from '../../testing/story-route';
 import { VendorSections } from './vendor-sections';
 
 /** Home's vendor sections with the game start behind them: what a member clicks to reach a vendor's game popup. */
@@ -23,11 +23,11 @@ const meta = {
   title: 'Screens/Home/Game popup',
   component: VendorsToStart,
   render: () => (
-    <HomeStoryRoute>
+    <StoryRoute>
       <SignedInStory>
         <VendorsToStart />
       </SignedInStory>
-    </HomeStoryRoute>
+    </StoryRoute>
   ),
 } satisfies Meta<typeof VendorsToStart>;
 
@@ -147,9 +147,9 @@ export const CloseReturnsToTheVendor: Story = {
 /** A visitor who opens the vendor is asked to log in first (SPEC §4: the login check comes before the list). */
 export const VisitorIsAskedToLogIn: Story = {
   render: () => (
-    <HomeStoryRoute>
+    <StoryRoute>
       <VendorsToStart />
-    </HomeStoryRoute>
+    </StoryRoute>
   ),
   play: async () => {
     const poker = await screen.findByRole('list', { name: 'Poker providers' }, slow);

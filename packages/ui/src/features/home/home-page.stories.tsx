@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { HomeStoryRoute } from '../../testing/home-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
+import { StoryRoute } from '../../testing/story-route';
 import { HomePage } from './home-page';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
@@ -17,9 +17,9 @@ const meta = {
   component: HomePage,
   args: { openGame: fn() },
   render: (args) => (
-    <HomeStoryRoute>
+    <StoryRoute>
       <HomePage {...args} />
-    </HomeStoryRoute>
+    </StoryRoute>
   ),
 } satisfies Meta<typeof HomePage>;
 
@@ -145,11 +145,11 @@ export const VisitorFavouritesAHotGame: Story = {
 };
 
 const signedIn: Story['render'] = (args) => (
-  <HomeStoryRoute>
+  <StoryRoute>
     <SignedInStory>
       <HomePage {...args} />
     </SignedInStory>
-  </HomeStoryRoute>
+  </StoryRoute>
 );
 
 /** A member keeps a hot game as a favourite from home: the heart fills at once and stays filled once the platform agrees. */

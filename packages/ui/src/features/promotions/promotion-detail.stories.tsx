@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { dialogChunk } from '../../testing/on-demand-story';
-import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
 import { SignedInStory } from '../../testing/signed-in-story';
+import { StoryRoute } from '../../testing/story-route';
 import { PromotionDetail } from './promotion-detail';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
@@ -13,9 +13,7 @@ const meta = {
   component: PromotionDetail,
   args: { promotionId: '8004' },
   render: (args) => (
-    <PromotionsStoryRoute start={`/promoDetail#${args.promotionId}`}>
-      {() => <PromotionDetail {...args} />}
-    </PromotionsStoryRoute>
+    <StoryRoute start={`/promoDetail#${args.promotionId}`}>{() => <PromotionDetail {...args} />}</StoryRoute>
   ),
 } satisfies Meta<typeof PromotionDetail>;
 
@@ -23,13 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const memberRender: Story['render'] = (args) => (
-  <PromotionsStoryRoute start={`/promoDetail#${args.promotionId}`}>
+  <StoryRoute start={`/promoDetail#${args.promotionId}`}>
     {() => (
       <SignedInStory>
         <PromotionDetail {...args} />
       </SignedInStory>
     )}
-  </PromotionsStoryRoute>
+  </StoryRoute>
 );
 
 const takePart = () => screen.findByRole('region', { name: 'Take part' }, { timeout: 8000 });

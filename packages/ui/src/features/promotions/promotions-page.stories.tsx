@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
+import { StoryRoute } from '../../testing/story-route';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionsPage } from './promotions-page';
 
@@ -13,7 +13,7 @@ const meta = {
   component: PromotionsPage,
   // The site's routing in small: the list at /promotions, a card's link to /promoDetail#<id> shows the detail.
   render: (args) => (
-    <PromotionsStoryRoute start="/promotions">
+    <StoryRoute start="/promotions">
       {(url) =>
         url.pathname === '/promoDetail' ? (
           <PromotionDetail promotionId={decodeURIComponent(url.hash.slice(1)) || null} />
@@ -21,7 +21,7 @@ const meta = {
           <PromotionsPage {...args} />
         )
       }
-    </PromotionsStoryRoute>
+    </StoryRoute>
   ),
 } satisfies Meta<typeof PromotionsPage>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { PromotionsStoryRoute } from '../../testing/promotions-story-harness';
+import { StoryRoute } from '../../testing/story-route';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionsTeaser } from './promotions-teaser';
 
@@ -12,7 +12,7 @@ const meta = {
   component: PromotionsTeaser,
   // Home with the teaser on it; a card's link shows the promotion's detail, as the site routes /promoDetail#<id>.
   render: (args) => (
-    <PromotionsStoryRoute start="/">
+    <StoryRoute start="/">
       {(url) =>
         url.pathname === '/promoDetail' ? (
           <PromotionDetail promotionId={decodeURIComponent(url.hash.slice(1)) || null} />
@@ -23,7 +23,7 @@ const meta = {
           </div>
         )
       }
-    </PromotionsStoryRoute>
+    </StoryRoute>
   ),
 } satisfies Meta<typeof PromotionsTeaser>;
 

@@ -3,17 +3,24 @@ import { NavigationProvider } from '../platform/nav-link';
 import { AuthStoryHarness } from './auth-story-harness';
 
 /**
- * Stories only: the address as the site would route it, so a card's link can be followed in the story: children get
- * the current URL (path and hash) and the frame shows it in `data-address`.
+ * Stories only: the site's address as its router would keep it, starting at `start`, so a link can be followed
+ * inside the story. The frame shows the address in `data-address` for play functions; children may read it as a URL
+ * (path, query and hash).
  */
-export function PromotionsStoryRoute({ start, children }: { start: string; children: (url: URL) => ReactNode }) {
+export function StoryRoute({
+  start = '/',
+  children,
+}: {
+  start?: string;
+  children: ReactNode | ((url: URL) => ReactNode);
+}) {
   const [address, setAddress] = useState(start);
   const url = new URL(address, 'http://story.local');
   return (
     <NavigationProvider navigate={setAddress} currentPath={url.pathname}>
       <AuthStoryHarness>
         <div className="min-h-screen bg-page" data-testid="address" data-address={address}>
-          {children(url)}
+          {typeof children === 'function' ? children(url) : children}
         </div>
       </AuthStoryHarness>
     </NavigationProvider>
