@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Every story, tested once over the static Storybook: its play function runs, axe checks what it left on the
-// page (a violation fails it, as `parameters.a11y.test: 'error'` says), and the end state is compared with the
-// baselines at 1440 px and at 360 px. Baselines live in tests/visual/__screenshots__ and are re-recorded with
-// `npm run test:visual:update`. (The same stories also run under Vitest from Storybook's test panel.)
-type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+// page (a violation fails it, as `parameters.a11y.test: 'error'` says), and the end state is compared with its
+// baseline at the screen it is written for (1440 px unless it declares a phone). A component whose stories hold no
+// phone story has its first story compared at 360 px too, so every component's phone layout is seen once.
+// Baselines live in tests/visual/__screenshots__ and are re-recorded with `npm run test:visual:update`.
+// (The same stories also run under Vitest from Storybook's test panel.)
+type IndexEntry = { id: string; title: string; type: 'story' | 'docs'; tags?: string[] };
 const index = JSON.parse(readFileSync('packages/ui/storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
@@ -167,6 +169,22 @@ async function runStory(
   return result;
 }
 
+/**
+ * The first story of each component: also seen on a phone when none of the component's stories is written for one.
+ * Whether a story is a phone story is known only in the page, so each test decides from what its first story
+ * declared; the index order puts a component's stories together, first story first.
+ */
+const firstOfComponent = new Set(
+  stories.filter((story, position) => stories[position - 1]?.title !== story.title).map((story) => story.id),
+);
+const siblingsOf = (story: IndexEntry) => stories.filter((other) => other.title === story.title).map((s) => s.id);
+
+/** Whether any of these stories declares a screen of its own (the phone viewport, say). */
+async function anyDeclaresScreen(page: Page, storyIds: string[]): Promise<boolean> {
+  for (const id of storyIds) if ((await declaredScreen(page, id)).size) return true;
+  return false;
+}
+
 for (const story of stories) {
   test(story.id, async ({ preview }) => {
     const { page } = preview;
@@ -182,13 +200,11 @@ for (const story of stories) {
     }
     // Screens are compared standing still: what moves (a marquee, a carousel) honours reduced motion.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    if (declared) {
-      // A story written for one screen is compared at that screen only.
-      await expect(page).toHaveScreenshot(`${story.id}-${declared.width}.png`, tolerance);
-      return;
-    }
-    await expect(page).toHaveScreenshot(`${story.id}-1440.png`, tolerance);
-    // The same rendered state on a phone: the layout reflows without replaying the story.
+    // A story is compared once, at the screen it is written for.
+    const width = declared?.width ?? DESKTOP.width;
+    await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, tolerance);
+    if (declared || !firstOfComponent.has(story.id) || (await anyDeclaresScreen(page, siblingsOf(story)))) return;
+    // The component's one look on a phone: the same rendered state reflows without replaying the story.
     await page.setViewportSize(PHONE);
     await expect(page).toHaveScreenshot(`${story.id}-360.png`, tolerance);
   });
