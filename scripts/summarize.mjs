@@ -1,9 +1,11 @@
-// Reads what scripts/test.sh recorded and prints the closing line CI reads: "N passed, N failed".
-// Test runners report through their JSON files; checks without a report (lint, type-check, builds)
-// count as one test each. A runner that crashed before writing its report counts as one failure.
+// Reads what scripts/test.sh recorded and prints the step table, the tests that passed only on a retry, and the
+// closing line CI reads: "N passed, N failed". Test runners report through their JSON files; checks without a
+// report (lint, type-check, builds) count as one test each. A runner that crashed before writing its report counts
+// as one failure.
+//   node scripts/summarize.mjs <steps.tsv> [retried.txt] [wall seconds]
 import { existsSync, readFileSync } from 'node:fs';
 
-const [stepsFile] = process.argv.slice(2);
+const [stepsFile, retriedFile, wallSeconds] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -11,13 +13,13 @@ const lines = [];
 function countReport(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
-  // Playwright: a flaky test passed on retry; count it as passed but show it.
+  // Playwright: a flaky test passed on its retry; it counts as passed and is listed below the table.
   const stats = report.stats;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
 for (const line of readFileSync(stepsFile, 'utf8').trim().split('\n')) {
-  const [name, exitCode, report] = line.split('\t');
+  const [name, exitCode, seconds, report] = line.split('\t');
   let counts;
   if (report && existsSync(report)) {
     try {
@@ -32,9 +34,19 @@ for (const line of readFileSync(stepsFile, 'utf8').trim().split('\n')) {
   }
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${counts.failed ? '✗' : '✓'} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  const mark = counts.failed ? '✗' : '✓';
+  lines.push(
+    `${mark} ${name.padEnd(22)} ${`${seconds} s`.padStart(7)}   ${counts.passed} passed, ${counts.failed} failed`,
+  );
 }
 
-console.log(`\n${lines.join('\n')}\n`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`\n${lines.join('\n')}`);
+const retried = retriedFile && existsSync(retriedFile) ? readFileSync(retriedFile, 'utf8').trim() : '';
+if (retried) {
+  const count = retried.split('\n').length;
+  console.log(`\n! ${count} test(s) passed only on a retry (reports/retried.txt) — make them independent of speed:`);
+  console.log(retried);
+}
+if (wallSeconds) console.log(`\nwall time ${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s`);
+console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
