@@ -404,7 +404,9 @@ export const CaptchaRequired: Story = {
   }),
   play: async ({ args, loaded }) => {
     const form = await dialog();
-    await expect(await form.findByRole('img', { name: 'Captcha image' })).toBeVisible();
+    const image = await form.findByRole('img', { name: 'Captcha image' });
+    await expect(image).toBeVisible();
+    const firstImage = image.getAttribute('src');
     await fillAccount(form, 'newplayer4', '955500113');
     await typeInto(form, 'Captcha', 'ZZZZ');
     await declare(form);
@@ -414,8 +416,10 @@ export const CaptchaRequired: Story = {
     await expect(captcha).toHaveValue('');
     await expect(input(form, 'Username')).toHaveValue('newplayer4');
     // A refused captcha is spent: a new image comes, and its code lets the player in.
+    await waitFor(() =>
+      expect(form.getByRole('img', { name: 'Captcha image' }).getAttribute('src')).not.toBe(firstImage),
+    );
     await waitFor(async () => expect(await sandboxControlsOf(loaded).lastCaptchaCode()).not.toBe(null));
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await typeInto(form, 'Captcha', (await sandboxControlsOf(loaded).lastCaptchaCode()) ?? '');
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expectSignedIn(args, 'newplayer4');

@@ -37,7 +37,8 @@ export const WaitsForTheViewport: Story = {
   ),
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Intersection observers report in the frame's rendering steps: two frames on, the image was told where it is.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(box).toHaveAttribute('data-state', 'waiting');
     await expect(box.querySelector('img')).toBeNull();
     box.scrollIntoView();
