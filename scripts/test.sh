@@ -71,6 +71,8 @@ lane step ui-layers "" -- node packages/ui/scripts/feature-boundaries.mjs
 # cn's merge knows only the kit's class groups: the file is current and merges every kit class as the full merge does.
 lane step class-groups "" -- bash -c "cd packages/ui && node scripts/class-groups.mjs --check"
 lane step changesets "" -- pnpm changeset status
+# The house keeps its own rules: every feature has stories and is exported, every cited § resolves in docs/.
+lane step house "" -- node scripts/check-house.mjs
 wait
 
 # Unit tests of every package but ui in one run (its two workers share the cores); ui's stories run below.

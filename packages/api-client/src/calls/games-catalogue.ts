@@ -86,7 +86,7 @@ export const getRecentGames = /* @__PURE__ */ defineCall({
   response: gameListValueSchema,
 });
 
-/** GET /wps/relay/GCSGAME_getRankList: the winner board, flattened and largest win first (SPEC §7, §6.10). */
+/** GET /wps/relay/GCSGAME_getRankList: the winner board, flattened and largest win first (SPEC §7, PLATFORM-FACTS §6.10). */
 export const getWinnerBoard = /* @__PURE__ */ defineCall({
   name: 'getWinnerBoard',
   method: 'GET',
