@@ -63,7 +63,7 @@ test.describe('agent centre', () => {
     await logIn(page, agent1);
     await page.goto('/promotions?ac=agentDailyWages2');
     const centre = page.getByRole('dialog', { name: 'Agent centre' });
-    await expect(centre.getByRole('heading', { level: 2, name: 'Daily salary' })).toBeVisible({ timeout: 20_000 });
+    await expect(centre.getByRole('heading', { level: 2, name: 'Daily salary' })).toBeVisible();
     await expect(centre.getByText('A daily wage is paid the day after the statistics day.')).toBeVisible();
     const nav = centre.getByRole('navigation', { name: 'Agent centre' });
     await expect(nav.getByRole('button', { name: 'Daily salary' })).toHaveAttribute('aria-current', 'page');
@@ -77,7 +77,7 @@ test.describe('agent centre', () => {
 
   test('?ac= to a visitor asks to log in and leaves the address without it', async ({ page }) => {
     await page.goto('/promotions?ac=agentTeamOverview');
-    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(page.getByRole('dialog', { name: 'Agent centre' })).toBeHidden();
   });

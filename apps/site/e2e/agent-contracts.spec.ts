@@ -25,7 +25,7 @@ async function openDailySalary(page: Page) {
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Agent centre' });
   await centre.getByRole('navigation', { name: 'Agent centre' }).getByRole('button', { name: 'Daily salary' }).click();
-  await expect(centre.getByRole('region', { name: 'My contract' })).toBeVisible({ timeout: 20_000 });
+  await expect(centre.getByRole('region', { name: 'My contract' })).toBeVisible();
   return centre;
 }
 

@@ -1,9 +1,6 @@
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 import { sandbox } from './sandbox';
-
-// A withdrawal goes through an enc body and then refreshes the list and the balances: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // A real PNG (1 × 1 px) as a player's proof screenshot.
 const PROOF_PNG = Buffer.from(

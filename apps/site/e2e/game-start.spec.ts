@@ -36,7 +36,7 @@ test.describe('starting a game', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/game\?gameId=KM_0008&vassalage=KM&nodeId=\d+&from=%2F$/);
     const frame = page.locator('iframe[title="King Maker game window"]');
-    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toBeVisible();
     await expect(page.frameLocator('iframe[title="King Maker game window"]').getByText('Real money')).toBeVisible();
   });
 
@@ -50,7 +50,7 @@ test.describe('starting a game', () => {
       .getByRole('button', { name: 'Lottery', exact: true })
       .click();
     await expect(page).toHaveURL(/\/game\?gameId=LOTT_LOBBY&vassalage=LOTT&nodeId=\d+&from=%2Fpromotions$/);
-    await expect(page.locator('iframe[title="Lottery game window"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('iframe[title="Lottery game window"]')).toBeVisible();
   });
 
   test('a PVP game with rooms asks for one, and plays in the room picked', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('starting a game', () => {
     await join.click();
     await expect(page).toHaveURL(/\/game\?gameId=V8_0001&vassalage=V8&nodeId=\d+&roomId=V8_0001-R\d&from=%2Fpvp/);
     const frame = page.frameLocator('iframe[title="V8 Poker game window"]');
-    await expect(frame.getByText(roomName)).toBeVisible({ timeout: 15_000 });
+    await expect(frame.getByText(roomName)).toBeVisible();
   });
 
   test('a game under maintenance is refused with "Game maintenance"', async ({ page, request }) => {
@@ -115,18 +115,18 @@ test.describe('starting a game', () => {
     await expect(page).toHaveURL(/\/vnlottery\?gameCode=[^&]+$/);
     // The VN lottery's betting view of that game, framed; the view switch opens its lobby.
     const lottery = page.frameLocator('iframe[title="Lottery game window"]');
-    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible({ timeout: 15_000 });
+    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible();
     await page.getByRole('navigation', { name: 'Lottery view' }).getByRole('link', { name: 'Lobby' }).click();
     await expect(page).toHaveURL(/\/vnlottery\?gameCode=[^&]+&view=lobby$/);
-    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible({ timeout: 15_000 });
+    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible();
 
     await playFirstLotteryGame(page, /SEA Lottery/);
     await expect(page).toHaveURL(/\/game\?gameId=[^&]+&vassalage=TCG_SEA&nodeId=\d+&from=%2Felott/);
-    await expect(page.locator('iframe[title="SEA Lottery game window"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('iframe[title="SEA Lottery game window"]')).toBeVisible();
 
     await playFirstLotteryGame(page, /GPI Keno/);
     await expect(page).toHaveURL(/\/game\?gameId=[^&]+&vassalage=GPI&nodeId=\d+&from=%2Felott/);
-    await expect(page.locator('iframe[title="GPI Keno game window"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('iframe[title="GPI Keno game window"]')).toBeVisible();
   });
 
   test('/lottery shows the lottery lobby in its frame, header only, with a way to the betting view', async ({
@@ -137,10 +137,10 @@ test.describe('starting a game', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const lottery = page.frameLocator('iframe[title="Lottery game window"]');
-    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible({ timeout: 15_000 });
+    await expect(lottery.getByText(/· Lottery lobby$/)).toBeVisible();
     await page.getByRole('navigation', { name: 'Lottery view' }).getByRole('link', { name: 'Betting' }).click();
     await expect(page).toHaveURL(/\/lottery\?view=betting$/);
-    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible({ timeout: 15_000 });
+    await expect(lottery.getByText(/· Lottery betting$/)).toBeVisible();
   });
 
   test('a slots vendor chosen is remembered: /rng with no page opens on it', async ({ page }) => {

@@ -16,7 +16,7 @@ test.describe('the game page', () => {
     await expect(frame).toHaveAttribute('src', /\/__sandbox\/demo-game\?ticket=/);
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
     // The frame is shown once it has loaded.
-    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toBeVisible();
     const game = page.frameLocator('iframe[title="PG Soft game window"]');
     await expect(game.getByText('Real money')).toBeVisible();
     await game.getByRole('button', { name: 'Spin' }).click();
@@ -24,7 +24,7 @@ test.describe('the game page', () => {
     // The launch URL (and its ticket) never reaches the address bar, so a reload launches the game again.
     expect(page.url()).not.toContain('ticket');
     await page.reload();
-    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toBeVisible();
     await expect(game.getByText('0 spins', { exact: true })).toBeVisible();
 
     const balanceAgain = page.waitForRequest((request) => request.url().includes('/wps/v2/wallets/balance'));
@@ -38,7 +38,7 @@ test.describe('the game page', () => {
     await logIn(page);
     await page.goto('/seamless?gameId=PG_0001&vassalage=PG&nodeId=100000');
     const frame = page.locator('iframe[title="PG Soft game window"]');
-    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toBeVisible();
     await expect(page.frameLocator('iframe[title="PG Soft game window"]').getByText('Real money')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back' }).click();

@@ -7,7 +7,7 @@ test.describe('the home page', () => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Featured' });
     // A fresh sandbox seeds its catalogue on the first calls: the first look waits longer on a busy machine.
-    await expect(banners.getByRole('group', { name: 'Banner 1 of 3' })).toBeVisible({ timeout: 20_000 });
+    await expect(banners.getByRole('group', { name: 'Banner 1 of 3' })).toBeVisible();
     await expect(banners.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
     await expect(banners.getByRole('button', { name: /^Show banner/ })).toHaveCount(3);
 
@@ -27,7 +27,7 @@ test.describe('the home page', () => {
   test('a visitor who presses Play on a hot game gets the login dialog', async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first();
-    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toBeVisible();
     await card.hover();
     await card.getByRole('button', { name: /^Play / }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

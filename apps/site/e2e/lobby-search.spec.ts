@@ -49,7 +49,7 @@ test.describe('find a game', () => {
 
     await expect(page).toHaveURL(/\/game\?gameId=PG_\d+&vassalage=PG&nodeId=\d+&from=%2Frng$/);
     const frame = page.locator('iframe[title="PG Soft game window"]');
-    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toBeVisible();
     await expect(page.frameLocator('iframe[title="PG Soft game window"]').getByText('Real money')).toBeVisible();
 
     await page.getByRole('link', { name: 'Back' }).click();

@@ -1,3 +1,6 @@
+import { createSessionTokenStore } from '@lobbykit/api-client';
+import { createPlatformClient } from '@lobbykit/api-client/client';
+import { SESSION_KEYS } from '@lobbykit/domain';
 import { expect, type Page } from '@playwright/test';
 
 /** A seeded sandbox account (packages/sandbox SEED_ACCOUNTS). */
@@ -8,12 +11,44 @@ export interface Account {
 
 export const player1: Account = { username: 'player1', password: 'Player123' };
 
+/** A page of the site's origin that runs none of the site: where a test writes the tab's session before it starts. */
+const BLANK_PAGE = '/sandbox-assets/chat.html';
+
+/**
+ * Opens a session for an account as the site's login does (the platform's login call, its body sealed), keeps it in
+ * the tab's sessionStorage where the site reads it (SPEC §3), with the after-login popups already closed for the
+ * session, and opens `path` signed in: the account menu in the header. For tests about what a player does once
+ * signed in; logging in itself is tested through the dialog (auth-login.spec.ts, `logInThroughTheDialog`).
+ */
+export async function logIn(page: Page, account: Account = player1, path = '/'): Promise<void> {
+  await page.goto(BLANK_PAGE);
+  const client = createPlatformClient({
+    baseUrl: new URL(page.url()).origin,
+    merchant: 'LOBBYKIT',
+    language: 'EN',
+    device: 'WEB',
+    tokenStore: createSessionTokenStore(null),
+  });
+  const session = await client.login({ username: account.username, password: account.password });
+  await page.evaluate(
+    ([keys, token]) => {
+      sessionStorage.setItem(keys.token, token);
+      sessionStorage.setItem(keys.userPopupDismissed, 'closed');
+    },
+    [SESSION_KEYS, session.token] as const,
+  );
+  await page.goto(path);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`Account menu: ${account.username}`) }),
+  ).toBeVisible();
+}
+
 /**
  * Logs an account in through the login page, as a player does, and closes the after-login popup notices (SPEC §4:
  * they come a moment after the header shows the player and, until closed for the session, open again over every
  * page load). Ends with the player's account menu in the header.
  */
-export async function logIn(page: Page, account: Account = player1): Promise<void> {
+export async function logInThroughTheDialog(page: Page, account: Account = player1): Promise<void> {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill(account.username);
@@ -22,7 +57,7 @@ export async function logIn(page: Page, account: Account = player1): Promise<voi
   await page
     .getByRole('dialog', { name: 'Announcements' })
     .getByRole('button', { name: /show again/ })
-    .click({ timeout: 45_000 });
+    .click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(`Account menu: ${account.username}`) }),
   ).toBeVisible();

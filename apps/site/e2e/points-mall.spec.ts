@@ -1,9 +1,6 @@
-import { expect as baseExpect, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { logIn } from './log-in';
 import { sandbox } from './sandbox';
-
-// Redeem and convert go through enc bodies and then refresh the points and the balances: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const pointsShown = async (page: Page) =>
   Number(((await page.getByTestId('points-balance').textContent()) ?? '').replace(/\D/g, ''));

@@ -17,7 +17,7 @@ test.describe('registration', () => {
   test('/register opens the register dialog over home', async ({ page }) => {
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Create an account' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeVisible();
     // Home is behind it (hidden from assistive tech while the dialog is open) and shows when it closes.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('registration', () => {
 
   test('/register.html opens the register dialog too', async ({ page }) => {
     await page.goto('/register.html');
-    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
   });
 
   test('register by username with an SMS code, then sign out and log in with the new account', async ({
