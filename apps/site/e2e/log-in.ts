@@ -18,7 +18,7 @@ const BLANK_PAGE = '/sandbox-assets/chat.html';
  * Opens a session for an account as the site's login does (the platform's login call, its body sealed), keeps it in
  * the tab's sessionStorage where the site reads it (SPEC §3), with the after-login popups already closed for the
  * session, and opens `path` signed in: the account menu in the header. For tests about what a player does once
- * signed in; logging in itself is tested through the dialog (auth-login.spec.ts, `logInThroughTheDialog`).
+ * signed in; logging in itself is tested through the dialog (auth-login.spec.ts, shell-header.spec.ts).
  */
 export async function logIn(page: Page, account: Account = player1, path = '/'): Promise<void> {
   await page.goto(BLANK_PAGE);
@@ -43,22 +43,3 @@ export async function logIn(page: Page, account: Account = player1, path = '/'):
   ).toBeVisible();
 }
 
-/**
- * Logs an account in through the login page, as a player does, and closes the after-login popup notices (SPEC §4:
- * they come a moment after the header shows the player and, until closed for the session, open again over every
- * page load). Ends with the player's account menu in the header.
- */
-export async function logInThroughTheDialog(page: Page, account: Account = player1): Promise<void> {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(account.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page
-    .getByRole('dialog', { name: 'Announcements' })
-    .getByRole('button', { name: /show again/ })
-    .click();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(`Account menu: ${account.username}`) }),
-  ).toBeVisible();
-}
