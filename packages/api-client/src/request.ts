@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { AnySchema, CallContext, CallDefinition } from './call';
 import type { EncCodec } from './codec/codec';
+import type { EarlyAnswers, WireAnswer } from './early-answers';
 import { envelopeSchema } from './envelope';
 import { PLATFORM_MESSAGE_KEYS, PlatformError, type PlatformErrorDetails, type PlatformErrorKind } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER } from './headers';
@@ -14,6 +15,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** For money calls: one key per user intent, reused when the same intent is retried. */
   idempotencyKey?: string;
+  /** A read sent ahead of its screen: its answer is kept for the first send of the same request (`prefetch`). */
+  early?: boolean;
 }
 
 /** Everything the generic request function needs from the transport. */
@@ -25,6 +28,8 @@ export interface RequestRuntime {
   getPublicKey: () => Promise<string>;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Answers of reads sent ahead of their screens. */
+  earlyAnswers?: EarlyAnswers;
 }
 
 /** Sends one call: headers, body or query, time-out and abort, envelope and schema check. */
@@ -80,12 +85,20 @@ export async function performCall<In extends AnySchema, Out extends AnySchema>(
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+  // The same read, for the same language and session, is one request: an early answer to it serves this send.
+  const request = call.method === 'GET' ? `${target} ${context.language} ${headers.get('Authorization') ?? ''}` : null;
   try {
     let response: Response;
     let text: string;
     try {
-      response = await runtime.fetch(target, { method: call.method, headers, body, signal: controller.signal });
-      text = await response.text();
+      const early = request && !options.early ? runtime.earlyAnswers?.take(request) : undefined;
+      const answer =
+        early ??
+        runtime
+          .fetch(target, { method: call.method, headers, body, signal: controller.signal })
+          .then(async (response): Promise<WireAnswer> => ({ response, text: await response.text() }));
+      if (request && options.early) runtime.earlyAnswers?.keep(request, answer);
+      ({ response, text } = await answer);
     } catch (cause) {
       if (timedOut) throw fail('timeout', PLATFORM_MESSAGE_KEYS.timeout, { cause });
       if (controller.signal.aborted) throw fail('aborted', PLATFORM_MESSAGE_KEYS.unknown, { cause });

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { AnySchema, CallDefinition } from './call';
 import type { EncCodec } from './codec/codec';
+import { createEarlyAnswers } from './early-answers';
 import { PLATFORM_MESSAGE_KEYS, PlatformError } from './errors';
 import { type CallOptions, performCall, type RequestRuntime } from './request';
 import { createSessionTokenStore, type ObservedTokenStore, observeTokenStore, type TokenStore } from './token-store';
@@ -41,6 +42,15 @@ export interface Transport {
     definition: CallDefinition<In, Out>,
     ...args: SendArguments<In>
   ): Promise<z.output<Out>>;
+  /**
+   * Sends a read ahead of the screen that will ask for it, e.g. from the entry module while the app's chunks load:
+   * the screen's own send of the same request (same call, input, language and session) takes this answer instead of
+   * asking again. Failures are the screen's to see, on its own send; this never rejects.
+   */
+  prefetch<In extends AnySchema, Out extends AnySchema>(
+    definition: CallDefinition<In, Out> & { method: 'GET' },
+    ...args: SendArguments<In>
+  ): void;
   /** The language the next call will send (the config's value or getter). */
   language(): string;
   /**
@@ -72,6 +82,7 @@ export function createTransport(config: TransportConfig): Transport {
     codec: config.codec ?? defaultCodec,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: config.timeoutMs ?? 15_000,
+    earlyAnswers: createEarlyAnswers(),
     getPublicKey: () => {
       publicKey ??= (config.publicKey ?? statusPublicKey)().catch((error: unknown) => {
         publicKey = undefined;
@@ -100,6 +111,12 @@ export function createTransport(config: TransportConfig): Transport {
   return {
     send: (definition, ...[input, options]) =>
       performCall(runtime, definition, (input ?? {}) as z.input<typeof definition.request>, options),
+    prefetch: (definition, ...[input, options]) => {
+      performCall(runtime, definition, (input ?? {}) as z.input<typeof definition.request>, {
+        ...options,
+        early: true,
+      }).catch(() => undefined);
+    },
     language: () => runtime.context().language,
     tokenStore,
   };
