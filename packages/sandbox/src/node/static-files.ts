@@ -144,8 +144,9 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     headers['Content-Encoding'] = 'gzip';
     return new Response(request.method === 'HEAD' ? null : body, { headers });
   };
-  const serveIndex = async (request: Request) => {
-    const index = await fileAt('index.html');
+  // A page the build rendered has its own HTML (`/rng` → rng/index.html); any other page address gets home's.
+  const serveIndex = async (request: Request, path = '/') => {
+    const index = (await fileAt(join(path, 'index.html'))) ?? (await fileAt('index.html'));
     return index ? send(index, request) : new Response('Not found', { status: 404 });
   };
   const answer = async (request: Request, pathname: string) => {
@@ -157,7 +158,7 @@ export function createStaticFiles(directory: string): (request: Request) => Prom
     const file = await fileAt(path);
     if (file) return send(file, request);
     // A missing asset is a 404; a missing page address (`/register.html`, SPEC §2) is a route of the app.
-    return isPagePath(path) ? serveIndex(request) : new Response('Not found', { status: 404 });
+    return isPagePath(path) ? serveIndex(request, path) : new Response('Not found', { status: 404 });
   };
   return async (request) => {
     const { pathname } = new URL(request.url);
