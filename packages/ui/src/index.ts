@@ -2,6 +2,7 @@ export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout }
 export { HeaderAccount, type HeaderAccountProps } from './compositions/header-account';
 export { LobbyKitProvider, type LobbyKitProviderProps } from './compositions/lobbykit-provider';
 export { MobileMenu } from './compositions/mobile-menu';
+export { prefetchAppShell } from './compositions/shell-first-calls';
 export { JoinPage, type JoinPageProps } from './features/affiliate-programme/join-page';
 export {
   AgentCentreDialog,
@@ -45,6 +46,7 @@ export { GameFinder, type GameFinderProps } from './features/game-finder/game-fi
 export { GameSearch, type GameSearchProps } from './features/game-finder/game-search';
 export { MyGames, type MyGamesProps } from './features/game-finder/my-games';
 export { HelpCentre, type HelpCentreProps } from './features/help/help-centre';
+export { prefetchHomePage } from './features/home/home-first-calls';
 export { HomePage, type HomePageProps } from './features/home/home-page';
 export { CategoryPage, type CategoryPageProps } from './features/lobby/category-page';
 export { GameGrid, type GameGridProps } from './features/lobby/game-grid';
@@ -105,6 +107,7 @@ export { FullPageError, FullPageLoading } from './platform/feedback/full-page-st
 export { type LazyDialogOptions, lazyDialog, type OnDemandDialogProps } from './platform/lazy-dialog';
 export {
   ChunkLoadError,
+  type LazyComponent,
   type LazyRouteOptions,
   lazyRoute,
   loadChunk,
@@ -154,6 +157,7 @@ export {
   type DateRangePickerProps,
 } from './primitives/date-range/date-range-picker';
 export { GameCard, type GameCardProps, GameCardSkeleton } from './primitives/game-card/game-card';
+export { useHydrated } from './primitives/hydration/use-hydrated';
 export { ImagePicker, type ImagePickerProps } from './primitives/image-picker/image-picker';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';

@@ -11,6 +11,7 @@ import {
 import { type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { usePlatform } from './platform-provider';
+import { useServerRenderedQuery } from './server-rendered-query';
 
 /** What a screen may add to a call's query options; the key, the fetch and the retry policy stay the call's. */
 export type CallQueryExtras<D, Selected> = Partial<
@@ -28,7 +29,8 @@ export function useSessionToken(): string | null {
 
 /**
  * Reads one call through the platform's transport: `useCallQuery(getBalance)`. A call that needs a session waits
- * for one, so a visitor's screen never fails with "session expired".
+ * for one, so a visitor's screen never fails with "session expired". While a server-rendered page hydrates, the read
+ * shows as waiting, as the server rendered it; its answer shows from the next render.
  */
 export function useCallQuery<D extends ReadCall, Selected = CallOutput<D>>(
   definition: D,
@@ -43,11 +45,13 @@ export function useCallQuery<D extends ReadCall, Selected = CallOutput<D>>(
     input,
   );
   const waitsForSession = definition.token === true && token === null;
-  return useQuery({
+  const query = useQuery({
     ...(options as UseQueryOptions<CallOutput<D>, PlatformError, Selected>),
     ...extras,
     enabled: !waitsForSession && (extras.enabled ?? true),
   } as UseQueryOptions<CallOutput<D>, PlatformError, Selected>);
+  // A server render has no answers: a hydrating browser shows none either, until the render after.
+  return useServerRenderedQuery(query);
 }
 
 /** Sends one write through the platform's transport: `useCallMutation(transfer)`; never retried. */

@@ -82,6 +82,8 @@ type ChunkSource<P> = {
   views: ChunkViews<P>;
   /** The first attempt's component, shared by every mount so the chunk loads once. */
   first: ComponentType<P> | null;
+  /** The chunk's component once it has arrived (`preload`): rendered at once, without suspending. */
+  loaded: ComponentType<P> | null;
 };
 
 function LazyChunkView<P extends object>({ source, props }: { source: ChunkSource<P>; props: P }) {
@@ -89,11 +91,14 @@ function LazyChunkView<P extends object>({ source, props }: { source: ChunkSourc
   const Loaded = useMemo(() => {
     const fresh = () => lazy(() => loadChunk(source.load, source.timeoutMs));
     if (attempt > 0) return fresh();
-    source.first ??= fresh();
+    // A chunk already here (`preload`) renders in the same pass as its parent: a hydrating page hydrates it with
+    // the rest, inside the same boundary a server render of it made.
+    source.first ??= source.loaded ?? fresh();
     return source.first;
   }, [attempt, source]);
   const retry = () => {
     source.first = null;
+    source.loaded = null;
     setAttempt((n) => n + 1);
   };
   return (
@@ -108,17 +113,31 @@ function LazyChunkView<P extends object>({ source, props }: { source: ChunkSourc
   );
 }
 
+/** A component whose code loads on first mount; `preload()` fetches it earlier and settles when it is here. */
+export type LazyComponent<P> = ((props: P) => ReactNode) & { preload(): Promise<void> };
+
 /**
  * A component loaded on first mount with the chunk time-out of SPEC §9: `views.loading` shows while it loads,
  * `views.failed` when it did not arrive, with a retry that loads it afresh. Routes and dialogs build on it.
+ * `preload()` loads it ahead (a page's entry before hydrating it); once here it renders without suspending.
  */
 export function lazyChunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   views: ChunkViews<P>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): (props: P) => ReactNode {
-  const source: ChunkSource<P> = { load, timeoutMs, views, first: null };
-  return (props: P) => <LazyChunkView source={source} props={props} />;
+): LazyComponent<P> {
+  const source: ChunkSource<P> = { load, timeoutMs, views, first: null, loaded: null };
+  const view = (props: P) => <LazyChunkView source={source} props={props} />;
+  return Object.assign(view, {
+    preload: () =>
+      load().then(
+        (module) => {
+          source.loaded = module.default;
+        },
+        // A chunk that does not arrive now is loaded again, with its views, when it is shown.
+        () => undefined,
+      ),
+  });
 }
 
 /** Options of {@link lazyRoute}: the chunk time-out, and what shows while it loads (a spinner, never a blank page). */
@@ -131,7 +150,7 @@ export type LazyRouteOptions = { timeoutMs?: number; fallback?: ReactNode };
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, fallback = <ChunkLoading className="py-16" /> }: LazyRouteOptions = {},
-): (props: P) => ReactNode {
+): LazyComponent<P> {
   return lazyChunk(
     load,
     {

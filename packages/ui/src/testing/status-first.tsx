@@ -3,7 +3,7 @@ import { SystemStatusGate } from '../features/system-pages/system-status-gate';
 
 /** As on the site: the system status (and with it the brand's flags) is in before the story renders. */
 export const statusFirst: Decorator = (Story) => (
-  <SystemStatusGate>
+  <SystemStatusGate holdUntilKnown>
     <Story />
   </SystemStatusGate>
 );

@@ -33,15 +33,18 @@ export type MyGamesProps = {
 
 function RowState({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
   return (
-    <div
-      role={alert ? 'alert' : undefined}
-      className={cn(
-        'flex flex-col items-center justify-center gap-1.5 rounded-lg border border-dashed px-4 text-center',
-        // An empty row stays small: on home it stands above the banners.
-        alert ? 'min-h-40 border-danger/40 border-solid bg-danger-surface py-6' : 'border-border py-4',
-      )}
-    >
-      {children}
+    <div className={cn(rowClass, 'relative overflow-hidden')}>
+      {/* The row keeps a card's height in every state: nothing below it moves when its answer comes. */}
+      <GameCardSkeleton className="invisible" />
+      <div
+        role={alert ? 'alert' : undefined}
+        className={cn(
+          'absolute inset-x-3 top-1 bottom-2 flex flex-col items-center justify-center gap-1.5 rounded-lg border px-4 text-center sm:inset-x-1',
+          alert ? 'border-danger/40 bg-danger-surface' : 'border-border border-dashed',
+        )}
+      >
+        {children}
+      </div>
     </div>
   );
 }

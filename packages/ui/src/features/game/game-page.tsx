@@ -9,6 +9,7 @@ import { NavLink } from '../../platform/nav-link';
 import { useSession } from '../../platform/session-provider';
 import { type GameToStart, useGameStart } from '../../platform/use-game-start';
 import { useGameVendors } from '../../platform/use-game-vendors';
+import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
@@ -39,7 +40,8 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   const dialogs = useAuthDialogs();
   const queryClient = useQueryClient();
   const vendors = useGameVendors();
-  const address = useMemo(() => readGamePageAddress(search, window.location.origin), [search]);
+  const origin = usePageOrigin();
+  const address = useMemo(() => readGamePageAddress(search, origin), [search, origin]);
   const [url, setUrl] = useState<string | null>(null);
   const openHere = useCallback((next: string) => setUrl(next), []);
   const game = useGameStart<GameToStart>(openHere, { gamePage });

@@ -15,6 +15,7 @@ import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
 import { useSession } from '../../platform/session-provider';
 import { useGameVendors } from '../../platform/use-game-vendors';
+import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
@@ -47,7 +48,8 @@ export function LotteryLobbyPage({ path, search, className }: LotteryLobbyPagePr
   const [url, setUrl] = useState<string | null>(null);
   // One launch host per page, as a game keeps its (SPEC §9).
   const [draw] = useState(Math.random);
-  const address = useMemo(() => readLotteryPageAddress(search, window.location.origin), [search]);
+  const origin = usePageOrigin();
+  const address = useMemo(() => readLotteryPageAddress(search, origin), [search, origin]);
   const lanes = vendors.data?.data.lanes;
   const prizeMode = useMemo(
     () => (lanes ? choosePrizeMode(lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards }))) : null),

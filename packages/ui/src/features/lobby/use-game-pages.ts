@@ -3,6 +3,7 @@ import { useLanguage } from '@lobbykit/i18n';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePlatform } from '../../platform/platform-provider';
+import { useServerRenderedQuery } from '../../platform/server-rendered-query';
 
 /**
  * Games per page of the endless grid. The earlier build paged 24 at a time behind a "next" arrow (PLATFORM-FACTS
@@ -31,15 +32,17 @@ export function useGamePages(filter: GameFilter) {
     }),
     [filter.gameType, filter.vassalage, filter.gameClassify],
   );
-  const query = useInfiniteQuery({
-    queryKey: [...platformKeys.query(getGameList, input, transport.language()), 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      transport.send(getGameList, { ...input, pageNo: pageParam }, { signal }) as Promise<GameList>,
-    initialPageParam: 1,
-    getNextPageParam: (last: GameList, _pages, pageNo: number) => (pageNo < last.totalPages ? pageNo + 1 : undefined),
-    retry: shouldRetryQuery,
-    staleTime: 60_000,
-  });
+  const query = useServerRenderedQuery(
+    useInfiniteQuery({
+      queryKey: [...platformKeys.query(getGameList, input, transport.language()), 'pages'],
+      queryFn: ({ pageParam, signal }) =>
+        transport.send(getGameList, { ...input, pageNo: pageParam }, { signal }) as Promise<GameList>,
+      initialPageParam: 1,
+      getNextPageParam: (last: GameList, _pages, pageNo: number) => (pageNo < last.totalPages ? pageNo + 1 : undefined),
+      retry: shouldRetryQuery,
+      staleTime: 60_000,
+    }),
+  );
   const games = useMemo<Game[]>(() => query.data?.pages.flatMap((page) => page.games) ?? [], [query.data]);
   const first = query.data?.pages[0];
   const total = first ? (first.totalCount ?? first.totalPages * GRID_PAGE_SIZE) : null;

@@ -21,19 +21,25 @@ const RegionBlockedPage = /* @__PURE__ */ lazyRoute<RegionBlockedPageProps>(
 );
 
 export type SystemStatusGateProps = {
-  /** The normal app, shown only when the platform reports status 0. */
+  /** The normal app: shown unless the platform reports maintenance (1) or a blocked region (2). */
   children: ReactNode;
+  /**
+   * Show the loading view until the status is known, instead of the app at once. Default false: the app (or its
+   * server-rendered shell) shows while the status call is out, and gives way to the maintenance or region-blocked
+   * page if the answer says so — a server can render the shell without asking the platform.
+   */
+  holdUntilKnown?: boolean;
 };
 
-/** Asks the platform's status first, then shows the normal app, the maintenance page or the region-blocked page (SPEC §2, §4). */
-export function SystemStatusGate({ children }: SystemStatusGateProps) {
+/** Asks the platform's status and shows the normal app, the maintenance page or the region-blocked page (SPEC §2, §4). */
+export function SystemStatusGate({ children, holdUntilKnown = false }: SystemStatusGateProps) {
   const liveChat = useLiveChat();
   const status = useCallQuery(getSystemStatus);
   usePlatformLanguages(status.data);
   // The first call a site makes: refused or garbled, the platform address is the likely culprit (issue 11).
   useSettingWarning(status.error, 'platform');
 
-  if (status.isPending) return <FullPageLoading />;
+  if (status.isPending) return holdUntilKnown ? <FullPageLoading /> : children;
   if (status.isError) {
     const messageKey = isPlatformError(status.error) ? status.error.messageKey : PLATFORM_MESSAGE_KEYS.unknown;
     return <FullPageError messageKey={messageKey} onRetry={() => status.refetch()} />;

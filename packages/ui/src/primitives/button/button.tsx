@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../styling/cn';
+import { useHydrated } from '../hydration/use-hydrated';
 
 export const buttonVariants = /* @__PURE__ */ cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors ' +
@@ -34,14 +35,20 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-/** The product's button: variants for the brand accent, money (gold), quiet and destructive actions. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * The product's button: variants for the brand accent, money (gold), quiet and destructive actions. A submit button
+ * rendered on a server stays disabled until the page has hydrated: before, the browser would send its form itself,
+ * what was typed in the address.
+ */
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || (type === 'submit' && !hydrated) || undefined}
       {...props}
     />
   );
