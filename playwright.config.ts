@@ -29,7 +29,9 @@ export default defineConfig({
       testDir: 'apps/site/e2e',
       // Each worker has a sandbox server of its own (e2e/fixtures.ts): files run side by side, a file's tests in order.
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      // Under reduced motion nothing moves by itself (the banners' autoplay, the marquee): what a test sees is what
+      // it did, not how far a timer got on this machine. Motion is tested in the stories that ask for it.
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, reducedMotion: 'reduce' },
     },
     {
       // Every story, played, checked by axe and screenshotted, from one Storybook page load per worker.

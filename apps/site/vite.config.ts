@@ -33,7 +33,7 @@ function securityHeaderFiles(): Plugin {
   let headers: Record<string, string> = {};
   return {
     name: 'lobbykit:security-headers',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       const env = { ...loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'LOBBYKIT_']), ...process.env };
       headers = securityHeaders(securityHeaderConfigFromEnv(env));
@@ -49,7 +49,7 @@ function securityHeaderFiles(): Plugin {
 function sourceMapsOutOfDist(): Plugin {
   return {
     name: 'lobbykit:source-maps-out-of-dist',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       rmSync(SOURCE_MAPS, { recursive: true, force: true });

@@ -53,4 +53,25 @@ export const test = base.extend<object, { siteServer: string }>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ siteServer }, use) => use(siteServer),
+  // The site's pages arrive rendered, and work once hydrated: a test acts on a page after that, as a person acts on
+  // what answers. (A control pressed before would do nothing, as it would for a person.)
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
 });

@@ -23,15 +23,18 @@ test.describe('languages', () => {
     await page.getByRole('menuitemradio', { name: '日本語' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'ゲームプロバイダー' })).toBeVisible();
-    // After a reload the page is Japanese from its first words: no English flashes while the platform answers.
+    // After a reload the page is Japanese from its first words: no English shows, neither the page's server-rendered
+    // English (it stays hidden until the page renders in Japanese) nor a status screen while the platform answers.
+    // What shows is read at every frame the browser may paint.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { englishSeen: string[] }).englishSeen = seen;
-      new MutationObserver(() => {
-        const text = document.body?.textContent ?? '';
-        // The status screen while the platform answers, then the page's own words.
+      const look = () => {
+        const text = document.body?.innerText ?? '';
         for (const english of ['Loading…', 'Game providers']) if (text.includes(english)) seen.push(english);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
     });
     await page.reload();
     await expect(page.getByRole('button', { name: /日本語/ })).toBeVisible();

@@ -42,4 +42,3 @@ export async function logIn(page: Page, account: Account = player1, path = '/'):
     page.getByRole('banner').getByRole('button', { name: new RegExp(`Account menu: ${account.username}`) }),
   ).toBeVisible();
 }
-

@@ -56,6 +56,8 @@ test.describe('header', () => {
   });
 
   test('a marquee title opens the announcements dialog at that notice', async ({ page }) => {
+    // The marquee moves for this test (the e2e tests run under reduced motion): a player pauses it to pick a title.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Latest announcements' });
     await marquee.getByRole('button', { name: 'Pause announcements' }).click();

@@ -58,3 +58,9 @@ export const DIALOG_PATHS: Record<string, 'login' | 'register'> = {
   '/register': 'register',
   '/register.html': 'register',
 };
+
+/** Paths that show home: `/`, the auth dialogs' paths over it, and any unknown path on its way to `/`. */
+export function isHomePath(path: string): boolean {
+  const page = SITE_PAGES[path];
+  return !page || (page.title === 'nav_home' && path !== '/seamless' && path !== '/game');
+}

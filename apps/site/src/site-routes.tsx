@@ -1,4 +1,4 @@
-import { getSystemStatus } from '@lobbykit/api-client';
+import { getSystemStatus, type Transport } from '@lobbykit/api-client';
 import { type AgentCentrePage, type MemberCentrePage, memberCentrePageOf, routeDestination } from '@lobbykit/domain';
 import {
   AppShell,
@@ -14,7 +14,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { brand } from './brand';
-import { DIALOG_PATHS, SITE_PAGES } from './routes';
+import { DIALOG_PATHS, isHomePath, SITE_PAGES } from './routes';
 
 const loadHome = () => import('./pages/home-route');
 // Home is a chunk of its own that starts loading with the shell, so the home route's initial JS stays in budget.
@@ -25,18 +25,28 @@ const HomeChunk = lazyRoute(loadHome, {
     </div>
   ),
 });
-if (
-  window.location.pathname === '/' ||
-  window.location.pathname.startsWith('/register') ||
-  window.location.pathname === '/login'
-) {
-  loadHome().catch(() => undefined);
-}
 
 const loadPage = () => import('./pages/page-route');
 const PageChunk = lazyRoute(loadPage);
-// A page address loads its chunk now, alongside the status call, not after it (Lighthouse LCP on /promotions).
-if (window.location.pathname !== '/') loadPage().catch(() => undefined);
+
+/**
+ * Loads the chunks the page at `path` shows first, and starts the reads they make, as the entry module runs:
+ * alongside the shell's first calls, not after React has mounted. Settles when the chunks are here (or failed: the
+ * page then loads them again as it renders), so a prerendered page hydrates in one pass.
+ */
+export async function preloadPage(path: string, transport: Transport): Promise<void> {
+  if (isHomePath(path)) {
+    loadHome()
+      .then((module) => module.prefetch(transport))
+      .catch(() => undefined);
+    await HomeChunk.preload();
+    return;
+  }
+  await PageChunk.preload();
+  await loadPage()
+    .then((module) => module.preloadPageChunks(path))
+    .catch(() => undefined);
+}
 
 // The agent centre and its pages load when it is first opened (bundle budget), as the member centre's do.
 const AgentCentre = lazyDialog(() => import('./pages/agent-centre').then((module) => module.default), {
@@ -135,7 +145,7 @@ export function SiteRoutes() {
 
   if (destination) return <Redirect to={destination} replace />;
   const page = SITE_PAGES[path] ?? SITE_PAGES['/']!;
-  const home = page.title === 'nav_home' && !['/seamless', '/game'].includes(path);
+  const home = isHomePath(path);
 
   return (
     <AppShell

@@ -1,4 +1,7 @@
-import { GameFinder, HomePage, PromotionsTeaser } from '@lobbykit/ui';
+import { GameFinder, HomePage, PromotionsTeaser, prefetchHomePage } from '@lobbykit/ui';
+
+/** Sends home's first reads as soon as this chunk has loaded (site-routes' `preloadPage`). */
+export const prefetch = prefetchHomePage;
 
 /**
  * Home (SPEC §2 `/`): a chunk of its own, loaded right after the shell, so the home route's initial JS carries none

@@ -1,9 +1,7 @@
 import { promotionIdOfHash } from '@lobbykit/domain';
-import { useLocationProperty } from 'wouter/use-browser-location';
-
-const currentHash = () => window.location.hash;
+import { useLocationHash } from './browser-values';
 
 /** The promotion the URL hash names (`#<id>`, PLATFORM-FACTS §6.12), following every navigation. */
 export function usePromotionHash(): string | null {
-  return promotionIdOfHash(useLocationProperty(currentHash));
+  return promotionIdOfHash(useLocationHash());
 }

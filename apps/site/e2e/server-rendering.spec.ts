@@ -1,0 +1,71 @@
+import { DIALOG_PATHS, SITE_PAGES } from '../src/routes';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
+
+// The build renders every page's shell to HTML (scripts/prerender.mjs) and the browser hydrates it: the HTML holds
+// the page, no inline script (the CSP allows none), and hydration meets nothing it did not render — also when the
+// platform's answers come in before the page's own code (the entry sends its first reads ahead of it).
+const PAGES = [...new Set([...Object.keys(SITE_PAGES), ...Object.keys(DIALOG_PATHS)])];
+// The site's route chunks (src/pages/*-route.tsx), not the kit's own lazy-route module.
+const ROUTE_CHUNK =
+  /\/assets\/(home|page|category|promotions|promo-detail|notice-page|help|app-download|join|points-mall|vip|game|lottery)-route-[\w-]+\.js$/;
+
+test.describe('server-rendered pages', () => {
+  test('every page arrives as HTML with its frame, in English, with no inline script', async ({ request }) => {
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`data-page="${path}"`);
+      expect(html, path).toContain('data-slot="app-shell"');
+      expect(html, path).toMatch(/<html data-language="EN" lang="en"/);
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], path).toEqual([]);
+    }
+  });
+
+  for (const chunks of ['on time', 'late'] as const) {
+    test(`every page hydrates without a warning, its chunks ${chunks}`, async ({ page }) => {
+      test.slow();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      // The platform answers first: what hydration renders must still be what the server rendered.
+      let answered = Promise.resolve();
+      if (chunks === 'late')
+        await page.route(ROUTE_CHUNK, async (route) => {
+          await answered;
+          await route.continue();
+        });
+      const firstAnswer = () =>
+        new Promise<void>((resolve) => {
+          const onResponse = (response: { url(): string }) => {
+            if (!response.url().includes('/wps/')) return;
+            page.off('response', onResponse);
+            resolve();
+          };
+          page.on('response', onResponse);
+        });
+      for (const path of PAGES) {
+        if (chunks === 'late') answered = firstAnswer();
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a member’s balance and menu replace the visitor’s buttons without moving the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await logIn(page);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Refresh balance/ })).toContainText('1,234.50');
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+  });
+});
