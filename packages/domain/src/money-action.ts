@@ -87,7 +87,10 @@ export interface MoneyAction<Draft, Intent, Result> {
   failed(message: RefusalMessage): MoneyActionState<Draft, Intent, Result>;
   /** Back to the form as typed, from the confirmation or after a refusal or failure. */
   back(): MoneyActionState<Draft, Intent, Result>;
-  /** After a success: a new, empty form. */
+  /**
+   * A new intent from here (after a success, or the form turned to another purpose): the last result, problems and
+   * refusal go; the draft stays as it is (emptied already after a success). Not while sending.
+   */
   again(): MoneyActionState<Draft, Intent, Result>;
 }
 
@@ -177,8 +180,8 @@ export function createMoneyAction<Draft extends object, Intent, Result>(
       return move({ status: 'editing', ...settled });
     },
     again() {
-      if (state.status !== 'done') return state;
-      return move({ status: 'editing', result: null, intent: null, idempotencyKey: null });
+      if (state.status === 'sending') return state;
+      return move({ status: 'editing', result: null, intent: null, idempotencyKey: null, problems: {}, ...settled });
     },
   };
 }

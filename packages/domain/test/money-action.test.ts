@@ -284,6 +284,16 @@ describe('money action: results', () => {
     expect(action.again()).toMatchObject({ status: 'editing', result: null, intent: null, idempotencyKey: null });
   });
 
+  it('starts again from a failure without losing the open intent’s key: the same intent sent later is a retry', () => {
+    const { action, fill } = setUp();
+    fill('250');
+    action.submit(check);
+    action.confirm();
+    action.failed({ key: 'in_network_again' });
+    expect(action.again()).toMatchObject({ status: 'editing', failure: null, problems: {}, draft: { amount: '250' } });
+    expect(action.submit(check).idempotencyKey).toBe('key-1');
+  });
+
   it('exposes a refusal’s key and values, keeps what was typed, and lets the same intent be sent again', () => {
     const { action, fill } = setUp();
     fill('250');
