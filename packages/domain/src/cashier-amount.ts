@@ -48,20 +48,22 @@ export function readTypedAmount(typed: string): string | null {
 
 /**
  * Checks an amount before a money action is sent (deposit, transfer, withdrawal): a positive amount with at most
- * 2 decimals, within the limits, and no more than the wallet holds. Answers the amount the platform takes.
+ * 2 decimals, within the limits, and no more than the wallet holds. Answers the amount the platform takes, or a
+ * refusal that names the figure missed (the minimum, the maximum, what the wallet holds; `moneyFiguresOf` tells
+ * which params are money).
  */
 export function checkAmount(typed: string, limits: AmountLimits = {}): AmountCheck {
   const amount = readTypedAmount(typed);
   if (amount === null || toMinorUnits(amount) <= 0n) return { ok: false, message: { key: 'invalid_amount' } };
   const minor = toMinorUnits(amount);
   if (limits.min && minor < toMinorUnits(limits.min)) {
-    return { ok: false, message: { key: 'amount_below_minimum', params: { min: limits.min } } };
+    return { ok: false, message: { key: 'amount_below_minimum_figure', params: { min: limits.min } } };
   }
   if (limits.max && minor > toMinorUnits(limits.max)) {
-    return { ok: false, message: { key: 'amount_above_maximum', params: { max: limits.max } } };
+    return { ok: false, message: { key: 'amount_above_maximum_figure', params: { max: limits.max } } };
   }
   if (limits.available != null && minor > toMinorUnits(limits.available)) {
-    return { ok: false, message: { key: 'insufficient_balance' } };
+    return { ok: false, message: { key: 'insufficient_balance_figure', params: { available: limits.available } } };
   }
   return { ok: true, amount };
 }

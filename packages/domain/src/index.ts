@@ -33,6 +33,16 @@ export {
   readAgentClock,
 } from './agent-clock';
 export {
+  AMOUNT_REFUSAL_FIGURE_KEYS,
+  AMOUNT_REFUSAL_FIGURES,
+  type AmountRefusalFigureKey,
+  type AmountRefusalKey,
+  moneyFiguresOf,
+  type RefusalFigureKind,
+  type RefusalMessage,
+  readPlatformRefusal,
+} from './amount-refusal';
+export {
   APP_PLATFORMS,
   type AppDownload,
   type AppPlatform,
@@ -250,6 +260,17 @@ export {
 } from './message-keys';
 export { flattenModuleTree, MODULE_IDS, type ModuleFlags, type ModuleNode, readModuleFlags } from './module-flags';
 export { formatAmount, MASKED_AMOUNT, maskAmount } from './money';
+export {
+  createMoneyAction,
+  type DraftField,
+  type DraftProblems,
+  type MoneyAction,
+  type MoneyActionOptions,
+  type MoneyActionSend,
+  type MoneyActionState,
+  type MoneyActionStatus,
+  type MoneyIntentCheck,
+} from './money-action';
 export {
   ANNOUNCEMENT_TYPES,
   DEFAULT_ANNOUNCEMENT_EXECUTION,

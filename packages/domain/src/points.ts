@@ -29,15 +29,20 @@ export function mostConvertiblePoints(balance: number, rule: PointConversionRule
 
 /**
  * Checks a conversion before it is sent, with the platform's own refusals: a whole number of points ('1,200'
- * allowed), at least the minimum, in whole steps, and no more than the player holds.
+ * allowed), at least the minimum, in whole steps, and no more than the player holds; each refusal names its figure
+ * (the minimum, the step, the points held).
  */
 export function checkPointConversion(typed: string, rule: PointConversionRule, balance: number): PointConversionCheck {
   const text = typed.trim();
   const points = TYPED_POINTS.test(text) ? Number(text.replaceAll(',', '')) : Number.NaN;
   if (!Number.isSafeInteger(points) || points <= 0) return { ok: false, message: { key: 'points_invalid' } };
-  if (points < rule.min) return { ok: false, message: { key: 'points_below_minimum' } };
-  if (points % rule.step !== 0) return { ok: false, message: { key: 'points_convert_step' } };
-  if (points > balance) return { ok: false, message: { key: 'points_not_enough' } };
+  if (points < rule.min)
+    return { ok: false, message: { key: 'points_below_minimum_figure', params: { min: rule.min } } };
+  if (points % rule.step !== 0) {
+    return { ok: false, message: { key: 'points_convert_step_figure', params: { step: rule.step } } };
+  }
+  if (points > balance)
+    return { ok: false, message: { key: 'points_not_enough_figure', params: { available: balance } } };
   return { ok: true, points, amount: pointsToAmount(points, rule) };
 }
 

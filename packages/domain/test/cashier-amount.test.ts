@@ -47,15 +47,18 @@ describe('checking an amount before a money action is sent', () => {
   it('names the minimum and the maximum it missed', () => {
     expect(checkAmount('99.99', limits)).toEqual({
       ok: false,
-      message: { key: 'amount_below_minimum', params: { min: '100.00' } },
+      message: { key: 'amount_below_minimum_figure', params: { min: '100.00' } },
     });
     expect(checkAmount('50000.01', { max: '50000.00' })).toEqual({
       ok: false,
-      message: { key: 'amount_above_maximum', params: { max: '50000.00' } },
+      message: { key: 'amount_above_maximum_figure', params: { max: '50000.00' } },
     });
   });
   it('refuses more than the wallet holds, by one cent', () => {
-    expect(checkAmount('1234.51', limits)).toEqual({ ok: false, message: { key: 'insufficient_balance' } });
+    expect(checkAmount('1234.51', limits)).toEqual({
+      ok: false,
+      message: { key: 'insufficient_balance_figure', params: { available: '1234.50' } },
+    });
     expect(checkAmount('1234.50', limits).ok).toBe(true);
   });
 });

@@ -12,6 +12,15 @@ describe('converting points into money', () => {
   it('accepts whole steps from the minimum up to the balance, thousands commas allowed', () => {
     expect(checkPointConversion(' 1,200 ', rule, 1_250)).toEqual({ ok: true, points: 1_200, amount: '120.00' });
   });
+  it('names the figure of each refusal: the minimum, the step, the points held', () => {
+    const message = (typed: string) => {
+      const check = checkPointConversion(typed, rule, 1_000);
+      return check.ok ? null : check.message;
+    };
+    expect(message('50')).toEqual({ key: 'points_below_minimum_figure', params: { min: 100 } });
+    expect(message('150')).toEqual({ key: 'points_convert_step_figure', params: { step: 100 } });
+    expect(message('1100')).toEqual({ key: 'points_not_enough_figure', params: { available: 1_000 } });
+  });
   it('refuses what the platform would refuse, with the platform’s keys', () => {
     const refusal = (typed: string, balance = 1_000) => {
       const check = checkPointConversion(typed, rule, balance);
@@ -20,9 +29,9 @@ describe('converting points into money', () => {
     expect(refusal('')).toBe('points_invalid');
     expect(refusal('12.5')).toBe('points_invalid');
     expect(refusal('0')).toBe('points_invalid');
-    expect(refusal('50')).toBe('points_below_minimum');
-    expect(refusal('150')).toBe('points_convert_step');
-    expect(refusal('1100')).toBe('points_not_enough');
+    expect(refusal('50')).toBe('points_below_minimum_figure');
+    expect(refusal('150')).toBe('points_convert_step_figure');
+    expect(refusal('1100')).toBe('points_not_enough_figure');
   });
   it('offers at most the balance rounded down to a step, nothing below the minimum (property)', () => {
     fc.assert(

@@ -185,6 +185,17 @@ describe('convert points into money (SPEC §7 Points)', () => {
     expect((await client.getPointBalance()).points).toBe(points - 300);
   });
 
+  it('names the figure of a refused conversion: the step, the minimum, the points held', async () => {
+    const client = await loginAs(platform, people.member);
+    const points = (await client.getPointBalance()).points;
+    const value = async (promise: Promise<unknown>) => (await failure(promise)).value;
+    expect(await value(client.convertPoints({ points: 150, paymentPassword }))).toEqual({ step: 100 });
+    expect(await value(client.convertPoints({ points: 50, paymentPassword }))).toEqual({ min: 100 });
+    expect(
+      await value(client.convertPoints({ points: (Math.floor(points / 100) + 1) * 100, paymentPassword })),
+    ).toEqual({ available: points });
+  });
+
   it('refuses off-step, too small and too large conversions and a wrong payment password', async () => {
     const client = await loginAs(platform, people.member);
     const points = (await client.getPointBalance()).points;

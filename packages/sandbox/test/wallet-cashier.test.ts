@@ -123,6 +123,30 @@ describe('withdrawal (SPEC §2 withdraw)', () => {
     expect(paid?.confirmation).toMatchObject({ status: 'pending', forced: false });
   });
 
+  it('names the figure of a refused amount in the refusal: the limit missed or what the main wallet holds', async () => {
+    const client = await loggedIn();
+    const refusal = async (attempt: Promise<unknown>) => {
+      const { messageKey, value } = await failure(attempt);
+      return { messageKey, value };
+    };
+    expect(await refusal(client.withdraw(withdrawal('50.25')))).toEqual({
+      messageKey: 'amount_below_minimum',
+      value: { min: '100.00' },
+    });
+    expect(await refusal(client.withdraw(withdrawal('1234.51')))).toEqual({
+      messageKey: 'insufficient_balance',
+      value: { available: '1234.50' },
+    });
+    expect(await refusal(client.deposit({ channelId: 'BANK', amount: '49.99' }))).toEqual({
+      messageKey: 'amount_below_minimum',
+      value: { min: '50.00' },
+    });
+    expect(await refusal(client.deposit({ channelId: 'CARD', amount: '5000.01' }))).toEqual({
+      messageKey: 'amount_above_maximum',
+      value: { max: '5000.00' },
+    });
+  });
+
   it('refuses a wrong payment password, too much, too little and an unknown payout account, moving nothing', async () => {
     const client = await loggedIn();
     const keys = await Promise.all(

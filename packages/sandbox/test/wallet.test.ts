@@ -53,6 +53,7 @@ describe('transfer between wallets (issue 4: exact, atomic, once per key)', () =
     const client = await loggedIn();
     const error = await failure(client.transfer({ from: 'PG', to: 'MAIN', amount: '100.01' }));
     expect(error.messageKey).toBe('insufficient_balance');
+    expect(error.value).toEqual({ available: '100.00' });
     expect((await client.getBalance()).wallets.find((wallet) => wallet.wallet === 'PG')?.balance).toBe('100.00');
   });
 

@@ -114,6 +114,7 @@ export {
   RouteLoadError,
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
+export { checkedAmount, type MoneyFlowOptions, refusalOf, useMoneyFlow } from './platform/money/use-money-flow';
 export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
 export {
   PhoneAuthError,

@@ -95,4 +95,12 @@ export const ar = {
   contact_us: 'اتصل بنا',
   blockip: 'الوصول مقيّد',
   info_ip_block: 'عذرًا، الوصول من عنوان IP الخاص بك أو من موقعك مقيّد.',
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: 'المبلغ أقل من الحد الأدنى. الحد الأدنى هو {min}.',
+  amount_above_maximum_figure: 'المبلغ أعلى من الحد الأقصى. الحد الأقصى هو {max}.',
+  insufficient_balance_figure: 'الرصيد غير كافٍ. المتاح: {available}.',
+  points_below_minimum_figure:
+    'هذا أقل من الحد الأدنى من النقاط القابلة للتحويل. الحد الأدنى هو {min, plural, other {# نقطة}}.',
+  points_convert_step_figure: 'تُحوَّل النقاط بمضاعفات {step, plural, other {# نقطة}}. يرجى إدخال مضاعف لوحدة التحويل.',
+  points_not_enough_figure: 'ليس لديك نقاط كافية. لديك {available, plural, other {# نقطة}}.',
 } satisfies Partial<Record<MessageKey, string>>;

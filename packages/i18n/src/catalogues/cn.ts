@@ -426,6 +426,15 @@ export const cn = {
   points_not_enough: '积分不足',
   points_below_minimum: '积分低于最低兑换数量，请输入更多积分。',
   points_convert_step: '积分须按固定单位兑换，请输入兑换单位的整数倍。',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: '金额低于最低限额，最低为 {min}。',
+  amount_above_maximum_figure: '金额高于最高限额，最高为 {max}。',
+  insufficient_balance_figure: '余额不足，可用 {available}。',
+  points_below_minimum_figure: '低于可兑换的最低积分，最低为 {min, plural, other {# 积分}}。',
+  points_convert_step_figure: '积分须按每 {step, plural, other {# 积分}} 兑换，请输入兑换单位的整数倍。',
+  points_not_enough_figure: '积分不足，您有 {available, plural, other {# 积分}}。',
+
   goods_not_found: '该商品已下架，请选择其他商品。',
   goods_out_of_stock: '该商品库存不足，请减少数量或选择其他商品。',
   redeem_not_found: '未找到该兑换记录，或该兑换已不在处理中',

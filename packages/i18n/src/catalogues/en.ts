@@ -442,6 +442,18 @@ export const en = {
   points_not_enough: 'You do not have enough points',
   points_below_minimum: 'That is below the minimum number of points you can convert. Please enter more points.',
   points_convert_step: 'Points convert in fixed steps. Please enter a multiple of the conversion unit.',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: 'The amount is below the minimum. The minimum is {min}.',
+  amount_above_maximum_figure: 'The amount is above the maximum. The maximum is {max}.',
+  insufficient_balance_figure: 'Insufficient balance. Available: {available}.',
+  points_below_minimum_figure:
+    'That is below the minimum number of points you can convert. The minimum is {min, plural, one {# point} other {# points}}.',
+  points_convert_step_figure:
+    'Points convert in steps of {step, plural, one {# point} other {# points}}. Please enter a multiple of the conversion unit.',
+  points_not_enough_figure:
+    'You do not have enough points. You have {available, plural, one {# point} other {# points}}.',
+
   goods_not_found: 'This item is no longer available. Please choose another one.',
   goods_out_of_stock: 'There is not enough of this item in stock. Please lower the quantity or choose another item.',
   redeem_not_found: 'This redemption was not found or is no longer being processed',

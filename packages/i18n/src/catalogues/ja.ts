@@ -429,6 +429,16 @@ export const ja = {
   points_not_enough: 'ポイントが不足しています',
   points_below_minimum: '交換できる最低ポイント数に達していません。ポイント数を増やしてください。',
   points_convert_step: 'ポイントは決まった単位で交換します。交換単位の倍数を入力してください。',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: '金額が最低額を下回っています。最低額は {min} です。',
+  amount_above_maximum_figure: '金額が最高額を超えています。最高額は {max} です。',
+  insufficient_balance_figure: '残高が不足しています。利用可能額は {available} です。',
+  points_below_minimum_figure: '交換できる最低ポイントを下回っています。最低 {min, plural, other {# ポイント}} です。',
+  points_convert_step_figure:
+    'ポイントは {step, plural, other {# ポイント}} 単位で交換します。交換単位の倍数を入力してください。',
+  points_not_enough_figure: 'ポイントが不足しています。保有ポイントは {available, plural, other {# ポイント}} です。',
+
   goods_not_found: 'この商品はご利用いただけなくなりました。別の商品を選んでください。',
   goods_out_of_stock: 'この商品の在庫が足りません。数量を減らすか、別の商品を選んでください。',
   redeem_not_found: 'この交換が見つからないか、すでに処理中ではありません',

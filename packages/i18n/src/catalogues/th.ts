@@ -426,6 +426,15 @@ export const th = {
   points_not_enough: 'คะแนนไม่เพียงพอ',
   points_below_minimum: 'คะแนนต่ำกว่าขั้นต่ำที่แลกได้ โปรดใส่คะแนนเพิ่ม',
   points_convert_step: 'คะแนนต้องแลกตามหน่วยที่กำหนด โปรดใส่จำนวนที่เป็นทวีคูณของหน่วยแลก',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: 'จำนวนเงินต่ำกว่าขั้นต่ำ ขั้นต่ำคือ {min}',
+  amount_above_maximum_figure: 'จำนวนเงินสูงกว่าสูงสุด สูงสุดคือ {max}',
+  insufficient_balance_figure: 'ยอดเงินไม่เพียงพอ ยอดที่ใช้ได้ {available}',
+  points_below_minimum_figure: 'ต่ำกว่าคะแนนขั้นต่ำที่แลกได้ ขั้นต่ำคือ {min, plural, other {# คะแนน}}',
+  points_convert_step_figure: 'คะแนนต้องแลกทีละ {step, plural, other {# คะแนน}} โปรดใส่จำนวนที่เป็นทวีคูณของหน่วยแลก',
+  points_not_enough_figure: 'คะแนนไม่เพียงพอ คุณมี {available, plural, other {# คะแนน}}',
+
   goods_not_found: 'สินค้านี้ไม่มีให้แลกแล้ว โปรดเลือกสินค้าอื่น',
   goods_out_of_stock: 'สินค้านี้มีในสต็อกไม่พอ โปรดลดจำนวนหรือเลือกสินค้าอื่น',
   redeem_not_found: 'ไม่พบรายการแลกนี้ หรือรายการไม่ได้อยู่ระหว่างดำเนินการแล้ว',

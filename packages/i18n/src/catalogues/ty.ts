@@ -431,6 +431,17 @@ export const ty = {
   points_not_enough: 'Kulang ang puntos mo',
   points_below_minimum: 'Mas mababa ito sa minimum na puntos na puwedeng i-convert. Maglagay ng mas maraming puntos.',
   points_convert_step: 'Kino-convert ang puntos nang may takdang bilang. Maglagay ng multiple ng conversion unit.',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: 'Mas mababa sa minimum ang halaga. Ang minimum ay {min}.',
+  amount_above_maximum_figure: 'Mas mataas sa maximum ang halaga. Ang maximum ay {max}.',
+  insufficient_balance_figure: 'Kulang ang balanse. Magagamit: {available}.',
+  points_below_minimum_figure:
+    'Mas mababa ito sa pinakamababang puntos na maaaring i-convert. Ang minimum ay {min, plural, other {# puntos}}.',
+  points_convert_step_figure:
+    'Kino-convert ang puntos nang tig-{step, plural, other {# puntos}}. Maglagay ng multiple ng conversion unit.',
+  points_not_enough_figure: 'Kulang ang puntos mo. Mayroon kang {available, plural, other {# puntos}}.',
+
   goods_not_found: 'Hindi na available ang item na ito. Pumili ng iba.',
   goods_out_of_stock: 'Kulang ang stock ng item na ito. Bawasan ang dami o pumili ng ibang item.',
   redeem_not_found: 'Hindi nahanap ang redemption na ito o hindi na ito pinoproseso',

@@ -426,6 +426,17 @@ export const vi = {
   points_not_enough: 'Không đủ điểm',
   points_below_minimum: 'Số điểm thấp hơn mức tối thiểu có thể quy đổi. Vui lòng nhập thêm điểm.',
   points_convert_step: 'Điểm được quy đổi theo đơn vị cố định. Vui lòng nhập bội số của đơn vị quy đổi.',
+
+  // Amount refusals that name their figure (money figures come formatted with the currency label; points are counted)
+  amount_below_minimum_figure: 'Số tiền thấp hơn mức tối thiểu. Mức tối thiểu là {min}.',
+  amount_above_maximum_figure: 'Số tiền cao hơn mức tối đa. Mức tối đa là {max}.',
+  insufficient_balance_figure: 'Số dư không đủ. Số dư khả dụng: {available}.',
+  points_below_minimum_figure:
+    'Số điểm thấp hơn mức tối thiểu có thể quy đổi. Tối thiểu là {min, plural, other {# điểm}}.',
+  points_convert_step_figure:
+    'Điểm được quy đổi theo bội số của {step, plural, other {# điểm}}. Vui lòng nhập bội số của đơn vị quy đổi.',
+  points_not_enough_figure: 'Không đủ điểm. Bạn có {available, plural, other {# điểm}}.',
+
   goods_not_found: 'Vật phẩm này không còn nữa. Vui lòng chọn vật phẩm khác.',
   goods_out_of_stock: 'Vật phẩm này không đủ hàng. Vui lòng giảm số lượng hoặc chọn vật phẩm khác.',
   redeem_not_found: 'Không tìm thấy lượt đổi thưởng này hoặc lượt đổi không còn đang được xử lý',

@@ -110,7 +110,7 @@ function addEntry(
 ): StoredEntry {
   const ledger = ledgerOf(context, account);
   const after = ledger.balance + entry.change;
-  if (after < 0) throw new Rejection('points_not_enough');
+  if (after < 0) throw new Rejection('points_not_enough', { value: { available: ledger.balance } });
   if (entry.time < (ledger.lastTime ?? 0)) throw new Error('a points entry may not go before the newest one');
   const sequence = ledger.entries + 1;
   const stored: StoredEntry = {
@@ -323,8 +323,12 @@ export function redeemRecordsOf(context: SandboxContext, account: Account): Rede
 /** Turns points into money on the main wallet, atomically and once per idempotency key. */
 export function convertPoints(context: SandboxContext, account: Account, points: number, idempotencyKey: string) {
   return oncePerKey(context, account.username, `convert/${idempotencyKey}`, { points }, () => {
-    if (points < POINT_RULES.minConvertPoints) throw new Rejection('points_below_minimum');
-    if (points % POINT_RULES.convertPoints !== 0) throw new Rejection('points_convert_step');
+    if (points < POINT_RULES.minConvertPoints) {
+      throw new Rejection('points_below_minimum', { value: { min: POINT_RULES.minConvertPoints } });
+    }
+    if (points % POINT_RULES.convertPoints !== 0) {
+      throw new Rejection('points_convert_step', { value: { step: POINT_RULES.convertPoints } });
+    }
     const amountMinor = (points / POINT_RULES.convertPoints) * POINT_RULES.convertAmountMinor;
     const move = moveMoney(context, {
       kind: 'adjustment',

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { Rejection } from '../rejection';
+import { toDecimal } from './money';
 
 /** The wallet every account has; vendor wallets are named by vendor code (vassalage). */
 export const MAIN_WALLET = 'MAIN';
@@ -74,7 +75,9 @@ export function moveMoney(context: SandboxContext, move: MoneyMove): MoneyRecord
     }
     if (move.debit) {
       const available = balanceOf(context, move.debit);
-      if (available < move.amountMinor) throw new Rejection('insufficient_balance');
+      if (available < move.amountMinor) {
+        throw new Rejection('insufficient_balance', { value: { available: toDecimal(available) } });
+      }
       setBalance(context, move.debit, available - move.amountMinor);
     }
     if (move.credit) setBalance(context, move.credit, balanceOf(context, move.credit) + move.amountMinor);

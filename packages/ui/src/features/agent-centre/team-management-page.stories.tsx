@@ -127,7 +127,9 @@ export const TransferMoreThanTheBalance: Story = {
     );
     await userEvent.type(await canvas.findByLabelText('Amount', {}, wait), '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(/Insufficient balance/);
+    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /^Insufficient balance\. Available: 50,000\.00 VND\./,
+    );
     await expect(canvas.queryByRole('region', { name: 'Check and confirm' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the team' }));
     await expect(await table(canvas)).toBeVisible();

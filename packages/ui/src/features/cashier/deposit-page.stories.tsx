@@ -46,14 +46,16 @@ export const DepositsOnce: Story = {
   },
 };
 
-/** The amount is checked against the channel's limits before anything is sent. */
+/** The amount is checked against the channel's limits before anything is sent; the refusal names the minimum. */
 export const BelowTheMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Bank transfer/ }, LOAD));
     await userEvent.type(canvas.getByLabelText('Amount'), '49.99');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(/below the minimum/);
+    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /^The amount is below the minimum\. The minimum is 50\.00 VND\./,
+    );
     await expect(canvas.queryByRole('region', { name: 'Check and confirm' })).toBeNull();
   },
 };

@@ -1,19 +1,12 @@
-import {
-  type Deposit,
-  type DepositChannel,
-  deposit,
-  getDepositChannels,
-  type PlatformError,
-} from '@lobbykit/api-client';
+import { type Deposit, type DepositChannel, deposit, getDepositChannels } from '@lobbykit/api-client';
 import { checkAmount, readTypedAmount } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { AmountField, QuickAmount } from '../../platform/money/amount-field';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from '../../platform/money/money';
-import { useMoneyAction } from '../../platform/use-money-action';
+import { Money, MoneyConfirm, useMoneyMessage, useMoneyText } from '../../platform/money/money';
+import { checkedAmount, useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { CashierSkeleton } from './cashier-skeleton';
@@ -142,22 +135,27 @@ function DepositDone({
   );
 }
 
+type DepositDraft = { channelId: string | null; typed: string };
+type DepositIntent = { channel: DepositChannel; amount: string };
+
 /**
  * Deposit (depositv2, SPEC §2): the platform's channels with their limits, quick amounts, the amount checked against
- * the channel's min and max before sending, a confirmation, then the success with the new main-wallet balance. One
- * request per intent; a failure keeps the channel and amount, and Confirm tries the same intent again.
+ * the channel's min and max before sending, a confirmation, then the success with the new main-wallet balance. The
+ * steps are the money flow's (one request per intent; a failure keeps the channel and amount, and Confirm tries the
+ * same intent again); this page holds its channel picker, its call and its words.
  */
 export function DepositPage({ openPage }: MemberCentrePageProps) {
   const t = useT();
   const moneyText = useMoneyText();
+  const message = useMoneyMessage();
   const channels = useCallQuery(getDepositChannels);
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [result, setResult] = useState<{ deposit: Deposit; channel: string } | null>(null);
-  const action = useMoneyAction(deposit);
+  const flow = useMoneyFlow({
+    call: deposit,
+    initial: { channelId: null, typed: '' } as DepositDraft,
+    toInput: (intent: DepositIntent) => ({ channelId: intent.channel.id, amount: intent.amount }),
+    afterDone: (draft) => ({ ...draft, typed: '' }),
+  });
+  const { state } = flow;
 
   if (channels.isError) {
     return (
@@ -180,55 +178,39 @@ export function DepositPage({ openPage }: MemberCentrePageProps) {
       </p>
     );
   }
-  if (result) {
+  if (state.status === 'done' && state.result && state.intent) {
     return (
       <DepositDone
-        result={result.deposit}
-        channel={result.channel}
-        onAgain={() => setResult(null)}
+        result={state.result}
+        channel={state.intent.channel.name}
+        onAgain={flow.again}
         onWallet={() => openPage('transferFund')}
       />
     );
   }
 
-  const channel = list.find((entry) => entry.id === channelId) ?? list[0];
+  const channel = list.find((entry) => entry.id === state.draft.channelId) ?? list[0];
   if (!channel) return null;
-  const checked = checkAmount(typed, { min: channel.minAmount, max: channel.maxAmount });
-
-  if (step === 'confirm' && checked.ok) {
+  const intent = state.intent;
+  if (intent && state.status !== 'editing') {
     return (
       <MoneyConfirm
-        summary={t('deposit_summary', { amount: moneyText(checked.amount), channel: channel.name })}
+        summary={t('deposit_summary', { amount: moneyText(intent.amount), channel: intent.channel.name })}
         rows={[
-          { label: t('deposit_channel'), value: channel.name },
-          { label: t('cashier_amount'), value: <Money value={checked.amount} className="text-gold" /> },
+          { label: t('deposit_channel'), value: intent.channel.name },
+          { label: t('cashier_amount'), value: <Money value={intent.amount} className="text-gold" /> },
         ]}
-        pending={action.isPending}
-        onConfirm={() => {
-          setFailure(null);
-          action.send(
-            { channelId: channel.id, amount: checked.amount },
-            {
-              onSuccess: (value) => {
-                setResult({ deposit: value, channel: channel.name });
-                setTyped('');
-                setStep('form');
-              },
-              onError: setFailure,
-            },
-          );
-        }}
-        onEdit={() => {
-          setFailure(null);
-          setStep('form');
-        }}
-      >
-        {failure ? <MoneyNotice tone="failure">{refusalText(t, failure)}</MoneyNotice> : null}
-      </MoneyConfirm>
+        pending={flow.pending}
+        onConfirm={flow.confirm}
+        onEdit={flow.back}
+        failure={flow.notice}
+      />
     );
   }
 
+  const typed = state.draft.typed;
   const typedAmount = readTypedAmount(typed);
+  const problem = state.problems.typed;
   return (
     <form
       aria-label={t('mc_deposit')}
@@ -237,40 +219,30 @@ export function DepositPage({ openPage }: MemberCentrePageProps) {
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-2 p-4 sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!checked.ok) {
-          setProblem(ruleText(t, checked.message));
-          return;
-        }
-        setProblem(null);
-        setFailure(null);
-        setStep('confirm');
+        flow.submit((draft) =>
+          checkedAmount(
+            'typed',
+            checkAmount(draft.typed, { min: channel.minAmount, max: channel.maxAmount }),
+            (amount) => ({
+              channel,
+              amount,
+            }),
+          ),
+        );
       }}
     >
-      <ChannelPicker
-        channels={list}
-        value={channel.id}
-        onChange={(id) => {
-          setChannelId(id);
-          setProblem(null);
-        }}
-      />
+      <ChannelPicker channels={list} value={channel.id} onChange={(id) => flow.edit({ channelId: id, typed })} />
       <AmountField
         value={typed}
-        onChange={(value) => {
-          setTyped(value);
-          setProblem(null);
-        }}
-        error={problem}
+        onChange={(value) => flow.edit({ typed: value })}
+        error={problem ? message(problem) : null}
         hint={t('cashier_amount_limits', { min: moneyText(channel.minAmount), max: moneyText(channel.maxAmount) })}
         quick={channel.presetAmounts.map((preset) => (
           <QuickAmount
             key={preset}
             label={moneyText(preset)}
             pressed={typedAmount === preset}
-            onPick={() => {
-              setTyped(preset);
-              setProblem(null);
-            }}
+            onPick={() => flow.edit({ typed: preset })}
           />
         ))}
       />

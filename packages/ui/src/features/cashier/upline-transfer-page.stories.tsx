@@ -40,13 +40,15 @@ export const SendsOnce: Story = {
   },
 };
 
-/** More than the main wallet holds is refused before sending. */
+/** More than the main wallet holds is refused before sending, saying what it holds. */
 export const MoreThanTheBalance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Amount', {}, LOAD), '5000');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(/Insufficient balance/);
+    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /^Insufficient balance\. Available: 1,234\.50 VND\./,
+    );
   },
 };
 

@@ -89,7 +89,7 @@ export const DoubleClickSendsOne: Story = {
   },
 };
 
-/** The amount is checked before anything is sent: more than the paying wallet holds is refused in place. */
+/** The amount is checked before anything is sent: more than the paying wallet holds is refused in place, with it. */
 export const RefusedBeforeSending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,7 +97,9 @@ export const RefusedBeforeSending: Story = {
     await userEvent.type(canvas.getByLabelText('Amount'), '100.01');
     const requests = spyOn(globalThis, 'fetch');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(/Insufficient balance/);
+    await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /^Insufficient balance\. Available: 100\.00 VND\./,
+    );
     await expect(transfers(requests)).toHaveLength(0);
     requests.mockRestore();
   },

@@ -2,7 +2,8 @@ import { MAIN_WALLET, type PlatformError, transfer, type Wallet } from '@lobbyki
 import { toMinorUnits } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
-import { MoneyNotice, refusalText } from '../../platform/money/money';
+import { MoneyNotice, useMoneyMessage } from '../../platform/money/money';
+import { refusalOf } from '../../platform/money/use-money-flow';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 
@@ -27,6 +28,7 @@ export function WalletSweep({
   children: (button: ReactNode, notice: ReactNode) => ReactNode;
 }) {
   const t = useT();
+  const message = useMoneyMessage();
   const action = useMoneyAction(transfer);
   const [state, setState] = useState<SweepState>({ kind: 'idle' });
 
@@ -74,7 +76,9 @@ export function WalletSweep({
       ) : null}
       {state.kind === 'done' ? <MoneyNotice tone="success">{t('wallet_all_back_done')}</MoneyNotice> : null}
       {state.kind === 'nothing' ? <MoneyNotice tone="success">{t('wallet_all_back_nothing')}</MoneyNotice> : null}
-      {state.kind === 'failed' ? <MoneyNotice tone="failure">{refusalText(t, state.error)}</MoneyNotice> : null}
+      {state.kind === 'failed' ? (
+        <MoneyNotice tone="failure">{message(refusalOf(state.error).message)}</MoneyNotice>
+      ) : null}
     </div>
   );
   return children(button, notice);

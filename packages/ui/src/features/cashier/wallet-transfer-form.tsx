@@ -1,16 +1,14 @@
-import { MAIN_WALLET, type PlatformError, transfer, type Wallet } from '@lobbykit/api-client';
+import { MAIN_WALLET, transfer, type Wallet } from '@lobbykit/api-client';
 import { checkAmount } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AmountField, QuickAmount } from '../../platform/money/amount-field';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from '../../platform/money/money';
-import { useMoneyAction } from '../../platform/use-money-action';
+import { Money, MoneyConfirm, MoneyNotice, useMoneyMessage, useMoneyText } from '../../platform/money/money';
+import { checkedAmount, useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';
 
 /** Into a game wallet from main, or out of it back to main. */
 export type TransferDirection = 'in' | 'out';
-
-type Outcome = { kind: 'done'; amount: string; from: string; to: string } | { kind: 'failed'; error: PlatformError };
 
 function WalletSelect({
   label,
@@ -45,10 +43,13 @@ function WalletSelect({
   );
 }
 
+type TransferDraft = { from: string; to: string; typed: string };
+type TransferIntent = { from: string; to: string; amount: string };
+
 /**
  * Moves money between two of the member's wallets (GCS_walletTransfer): from, to, an amount checked against what the
- * paying wallet holds, a confirmation, then one request per intent (`useMoneyAction`). A failure keeps the form as
- * typed and Confirm tries the same intent again with the same idempotency key.
+ * paying wallet holds, a confirmation, then the money flow (one request per intent; a failure keeps the form as typed
+ * and Confirm tries the same intent again with the same idempotency key). This form holds its wallets and words.
  */
 export function WalletTransferForm({
   wallets,
@@ -60,83 +61,56 @@ export function WalletTransferForm({
 }) {
   const t = useT();
   const moneyText = useMoneyText();
+  const message = useMoneyMessage();
   const firstVendor = wallets.find((wallet) => wallet.wallet !== MAIN_WALLET && !wallet.maintenance);
-  const [from, setFrom] = useState(MAIN_WALLET);
-  const [to, setTo] = useState(firstVendor?.wallet ?? MAIN_WALLET);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const action = useMoneyAction(transfer);
+  const flow = useMoneyFlow({
+    call: transfer,
+    initial: { from: MAIN_WALLET, to: firstVendor?.wallet ?? MAIN_WALLET, typed: '' } as TransferDraft,
+    toInput: (intent: TransferIntent) => intent,
+    afterDone: (draft) => ({ ...draft, typed: '' }),
+  });
+  const { state } = flow;
+  const { from, to, typed } = state.draft;
   const amountBox = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a press of In or Out turns the form, nothing else does.
   useEffect(() => {
     if (!preset) return;
-    setFrom(preset.direction === 'in' ? MAIN_WALLET : preset.wallet);
-    setTo(preset.direction === 'in' ? preset.wallet : MAIN_WALLET);
-    setStep('form');
-    setOutcome(null);
-    setProblem(null);
+    flow.again();
+    flow.edit({
+      from: preset.direction === 'in' ? MAIN_WALLET : preset.wallet,
+      to: preset.direction === 'in' ? preset.wallet : MAIN_WALLET,
+    });
     amountBox.current?.querySelector('input')?.focus();
   }, [preset]);
 
   const nameOf = (code: string) => wallets.find((wallet) => wallet.wallet === code)?.displayName ?? code;
   const paying = wallets.find((wallet) => wallet.wallet === from);
-  const check = () => {
-    if (from === to) return { ok: false as const, text: t('same_wallet') };
-    const result = checkAmount(typed, { available: paying?.balance ?? '0' });
-    return result.ok
-      ? { ok: true as const, amount: result.amount }
-      : { ok: false as const, text: ruleText(t, result.message) };
-  };
-  const checked = check();
+  const intent = state.intent;
 
-  const send = () => {
-    if (!checked.ok) return;
-    setOutcome(null);
-    action.send(
-      { from, to, amount: checked.amount },
-      {
-        onSuccess: (move) => {
-          setOutcome({ kind: 'done', amount: move.amount, from: nameOf(from), to: nameOf(to) });
-          setTyped('');
-          setStep('form');
-        },
-        onError: (error) => setOutcome({ kind: 'failed', error }),
-      },
-    );
-  };
-
-  const swap = () => {
-    setFrom(to);
-    setTo(from);
-  };
-
-  if (step === 'confirm' && checked.ok) {
+  if (intent && state.status !== 'editing' && state.status !== 'done') {
     return (
       <MoneyConfirm
         summary={t('wallet_transfer_summary', {
-          amount: moneyText(checked.amount),
-          from: nameOf(from),
-          to: nameOf(to),
+          amount: moneyText(intent.amount),
+          from: nameOf(intent.from),
+          to: nameOf(intent.to),
         })}
         rows={[
-          { label: t('wallet_from'), value: nameOf(from) },
-          { label: t('wallet_to'), value: nameOf(to) },
-          { label: t('cashier_amount'), value: <Money value={checked.amount} className="text-gold" /> },
+          { label: t('wallet_from'), value: nameOf(intent.from) },
+          { label: t('wallet_to'), value: nameOf(intent.to) },
+          { label: t('cashier_amount'), value: <Money value={intent.amount} className="text-gold" /> },
         ]}
-        pending={action.isPending}
-        onConfirm={send}
-        onEdit={() => {
-          setOutcome(null);
-          setStep('form');
-        }}
-      >
-        {outcome?.kind === 'failed' ? <MoneyNotice tone="failure">{refusalText(t, outcome.error)}</MoneyNotice> : null}
-      </MoneyConfirm>
+        pending={flow.pending}
+        onConfirm={flow.confirm}
+        onEdit={flow.back}
+        failure={flow.notice}
+      />
     );
   }
 
+  const problem = state.problems.typed;
+  const done = state.result && intent ? { amount: state.result.amount, from: intent.from, to: intent.to } : null;
   return (
     <form
       aria-labelledby="wallet-transfer-title"
@@ -145,31 +119,38 @@ export function WalletTransferForm({
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface-2 p-4 sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!checked.ok) {
-          setProblem(checked.text);
-          return;
-        }
-        setProblem(null);
-        setOutcome(null);
-        setStep('confirm');
+        flow.submit((draft) =>
+          draft.from === draft.to
+            ? { ok: false, problems: { typed: { key: 'same_wallet' } } }
+            : checkedAmount('typed', checkAmount(draft.typed, { available: paying?.balance ?? '0' }), (amount) => ({
+                from: draft.from,
+                to: draft.to,
+                amount,
+              })),
+        );
       }}
     >
       <h3 id="wallet-transfer-title" className="font-semibold text-base">
         {t('wallet_transfer_title')}
       </h3>
-      {outcome?.kind === 'done' ? (
+      {done ? (
         <MoneyNotice tone="success">
-          {t('wallet_transfer_done', { amount: moneyText(outcome.amount), from: outcome.from, to: outcome.to })}
+          {t('wallet_transfer_done', { amount: moneyText(done.amount), from: nameOf(done.from), to: nameOf(done.to) })}
         </MoneyNotice>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <WalletSelect label={t('wallet_from')} value={from} onChange={setFrom} wallets={wallets} />
+        <WalletSelect
+          label={t('wallet_from')}
+          value={from}
+          onChange={(wallet) => flow.edit({ from: wallet })}
+          wallets={wallets}
+        />
         <Button
           variant="ghost"
           size="icon"
           className="shrink-0 self-center max-sm:-my-1 max-sm:rotate-90"
           aria-label={t('wallet_swap')}
-          onClick={swap}
+          onClick={() => flow.edit({ from: to, to: from })}
         >
           <svg
             viewBox="0 0 24 24"
@@ -183,24 +164,25 @@ export function WalletTransferForm({
             <path d="M7 7h13m0 0-4-4m4 4-4 4M17 17H4m0 0 4-4m-4 4 4 4" />
           </svg>
         </Button>
-        <WalletSelect label={t('wallet_to')} value={to} onChange={setTo} wallets={wallets} />
+        <WalletSelect
+          label={t('wallet_to')}
+          value={to}
+          onChange={(wallet) => flow.edit({ to: wallet })}
+          wallets={wallets}
+        />
       </div>
       <div ref={amountBox}>
         <AmountField
           value={typed}
-          onChange={(value) => {
-            setTyped(value);
-            setProblem(null);
-          }}
-          error={problem}
+          onChange={(value) => flow.edit({ typed: value })}
+          error={problem ? message(problem) : null}
           hint={paying ? t('cashier_available', { amount: moneyText(paying.balance) }) : undefined}
           quick={
             <QuickAmount
               label={t('cashier_amount_all')}
               disabled={!paying}
               onPick={() => {
-                if (paying) setTyped(paying.balance);
-                setProblem(null);
+                if (paying) flow.edit({ typed: paying.balance });
               }}
             />
           }

@@ -1,7 +1,9 @@
-import { convertPoints, isPlatformError, type PlatformError, type PointConfig } from '@lobbykit/api-client';
+import { convertPoints, type PlatformError, type PointConfig } from '@lobbykit/api-client';
 import { checkPointConversion, mostConvertiblePoints, type PointConversionRule } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type FormEvent, useRef, useState } from 'react';
+import { useMoneyMessage } from '../../platform/money/money';
+import { refusalOf } from '../../platform/money/use-money-flow';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
@@ -39,6 +41,7 @@ export function ConvertDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const message = useMoneyMessage();
   const { formatMoney } = useFormat();
   const action = useMoneyAction(convertPoints);
   const rule = conversionRuleOf(config);
@@ -56,7 +59,7 @@ export function ConvertDialog({
     if (action.isPending) return;
     setProblem(null);
     if (!check.ok) {
-      setPointsError(t.message(check.message));
+      setPointsError(message(check.message));
       pointsRef.current?.focus();
       return;
     }
@@ -68,9 +71,9 @@ export function ConvertDialog({
         onSuccess: (value) => setDone({ referenceNo: value.referenceNo, amount: value.amount, points: value.points }),
         onError: (error) => {
           if (password.refused(error)) return;
-          const key = isPlatformError(error) ? error.messageKey : '';
-          if (POINTS_REFUSALS.has(key)) {
-            setPointsError(t.message({ key }));
+          const refusal = refusalOf(error);
+          if (refusal.refusedWith !== null && POINTS_REFUSALS.has(refusal.refusedWith)) {
+            setPointsError(message(refusal.message));
             pointsRef.current?.focus();
           } else {
             setProblem(error);

@@ -1,6 +1,8 @@
 import { isPlatformError, type PlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
+import { useMoneyMessage } from '../../platform/money/money';
+import { refusalOf } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { Modal } from '../../primitives/modal/modal';
@@ -109,7 +111,10 @@ export function PointsDoneFigures({ referenceNo, points }: { referenceNo: string
   );
 }
 
-/** The end of a points form: the platform's refusal if any, then cancel and confirm (disabled while on its way). */
+/**
+ * The end of a points form: the platform's refusal if any (an amount or points refusal names its figure), then
+ * cancel and confirm (disabled while on its way).
+ */
 export function PointsFormEnd({
   problem,
   pending,
@@ -122,9 +127,10 @@ export function PointsFormEnd({
   confirmLabel: string;
 }) {
   const t = useT();
+  const message = useMoneyMessage();
   return (
     <>
-      {problem ? <FormAlert>{t.message({ key: problem.messageKey })}</FormAlert> : null}
+      {problem ? <FormAlert>{message(refusalOf(problem).message)}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" disabled={pending} onClick={onCancel}>
           {t('cancel')}

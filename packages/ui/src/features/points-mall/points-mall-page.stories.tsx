@@ -192,7 +192,9 @@ export const Convert: Story = {
     await userEvent.type(points, '150');
     await userEvent.type(dialog.getByLabelText('Payment password', { selector: 'input' }), '246810');
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
-    await expect(points).toHaveAccessibleDescription(/multiple of the conversion unit/);
+    await expect(points).toHaveAccessibleDescription(
+      /^Points convert in steps of 100 points\. Please enter a multiple of the conversion unit\./,
+    );
     await userEvent.clear(points);
     await userEvent.type(points, '200');
     await expect(dialog.getByTestId('convert-gives')).toHaveTextContent('20.00 VND');

@@ -1,26 +1,28 @@
+import { type WithdrawalOptions, withdraw } from '@lobbykit/api-client';
 import {
-  isPlatformError,
-  type PlatformError,
-  type Withdrawal,
-  type WithdrawalOptions,
-  withdraw,
-} from '@lobbykit/api-client';
-import { checkAmount, fromMinorUnits, toMinorUnits } from '@lobbykit/domain';
+  type AmountLimits,
+  checkAmount,
+  type DraftField,
+  type DraftProblems,
+  fromMinorUnits,
+  type MoneyIntentCheck,
+  toMinorUnits,
+} from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { useMoneyAction } from '../../platform/use-money-action';
+import { useMoneyMessage } from '../../platform/money/money';
+import { useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
 import { cn } from '../../styling/cn';
 import { WithdrawalStatusBadge } from './withdrawal-status';
 
-type WithdrawValues = { amount: string; payoutAccountId: string; paymentPassword: string };
+type WithdrawDraft = { amount: string; payoutAccountId: string; paymentPassword: string };
 
 // Refusals that belong to a field: the player fixes that field, and everything typed stays.
-const FIELD_OF_REFUSAL: Record<string, keyof WithdrawValues> = {
+const FIELD_OF_REFUSAL: Record<string, DraftField<WithdrawDraft>> = {
   payment_password_incorrect: 'paymentPassword',
   payment_password_not_set: 'paymentPassword',
   insufficient_balance: 'amount',
@@ -30,65 +32,53 @@ const FIELD_OF_REFUSAL: Record<string, keyof WithdrawValues> = {
   payout_account_not_found: 'payoutAccountId',
 };
 
+/** The withdrawal's check: the amount within the limits and the main wallet, an account and a password chosen. */
+function checkWithdrawal(draft: WithdrawDraft, limits: AmountLimits): MoneyIntentCheck<WithdrawDraft, WithdrawDraft> {
+  const amount = checkAmount(draft.amount, limits);
+  const problems: DraftProblems<WithdrawDraft> = {};
+  if (!amount.ok) problems.amount = amount.message;
+  if (!draft.payoutAccountId) problems.payoutAccountId = { key: 'not_empty' };
+  if (!draft.paymentPassword) problems.paymentPassword = { key: 'not_empty' };
+  if (!amount.ok || Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, intent: { ...draft, amount: amount.amount } };
+}
+
 /**
- * The withdrawal itself (SPEC §2 withdraw): amount within the platform's limits and the main wallet, payout account
- * and payment password; then a step that says what will happen; then one withdrawal sent, and its pending state.
+ * The withdrawal itself (SPEC §2 withdraw) on the money flow: amount within the platform's limits and the main
+ * wallet, payout account and payment password; then a step that says what will happen; then one withdrawal sent,
+ * and its pending state. A refusal of one field (a wrong payment password) brings the form back with that field
+ * focused and everything typed kept.
  */
 export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions } & MemberCentrePageProps) {
   const t = useT();
+  const message = useMoneyMessage();
   const { formatMoney } = useFormat();
   const money = (amount: string) => formatMoney(Number(amount));
-  const action = useMoneyAction(withdraw);
-  const [step, setStep] = useState<'form' | 'review'>('form');
-  const [review, setReview] = useState<WithdrawValues | null>(null);
-  const [problem, setProblem] = useState<PlatformError | null>(null);
-  const [sent, setSent] = useState<Withdrawal | null>(null);
-  const [refusedField, setRefusedField] = useState<keyof WithdrawValues | null>(null);
-  const reviewTitleId = useId();
-  const limits = { min: options.minAmount, max: options.maxAmount, available: options.available };
-  const form = useForm<WithdrawValues>({
-    defaultValues: { amount: '', payoutAccountId: options.payoutAccounts[0]?.id ?? '', paymentPassword: '' },
+  const flow = useMoneyFlow({
+    call: withdraw,
+    initial: { amount: '', payoutAccountId: options.payoutAccounts[0]?.id ?? '', paymentPassword: '' } as WithdrawDraft,
+    toInput: (intent: WithdrawDraft) => intent,
+    afterDone: (draft) => ({ ...draft, amount: '', paymentPassword: '' }),
+    fieldOf: (key) => FIELD_OF_REFUSAL[key],
   });
-  const { errors } = form.formState;
+  const { state } = flow;
+  const reviewTitleId = useId();
+  const fields = useRef<Partial<Record<DraftField<WithdrawDraft>, HTMLInputElement | null>>>({});
+  const limits = { min: options.minAmount, max: options.maxAmount, available: options.available };
   const accountOf = (id: string) => options.payoutAccounts.find((account) => account.id === id);
+  const errorOf = (field: DraftField<WithdrawDraft>) => {
+    const problem = state.problems[field];
+    return problem ? message(problem) : undefined;
+  };
 
   // Back on the form after a refusal, the field to fix takes the focus (the form is mounted again by then).
   useEffect(() => {
-    if (step !== 'form' || !refusedField) return;
-    form.setFocus(refusedField, { shouldSelect: true });
-    setRefusedField(null);
-  }, [step, refusedField, form.setFocus]);
+    if (state.status !== 'refused' || !state.refusedField) return;
+    fields.current[state.refusedField]?.focus();
+    fields.current[state.refusedField]?.select();
+  }, [state.status, state.refusedField]);
 
-  const onContinue = form.handleSubmit((values) => {
-    const checked = checkAmount(values.amount, limits);
-    if (!checked.ok) return;
-    setProblem(null);
-    setReview({ ...values, amount: checked.amount });
-    setStep('review');
-  });
-
-  function send() {
-    if (!review) return;
-    setProblem(null);
-    action.send(review, {
-      onSuccess: (withdrawal) => {
-        setSent(withdrawal);
-        form.reset({ amount: '', payoutAccountId: review.payoutAccountId, paymentPassword: '' });
-      },
-      onError: (error) => {
-        const field = isPlatformError(error) ? FIELD_OF_REFUSAL[error.messageKey] : undefined;
-        if (!field) {
-          // A dropped connection or a server fault: stay on this step, so Confirm sends the same withdrawal again.
-          setProblem(error);
-          return;
-        }
-        setStep('form');
-        form.setError(field, { type: 'platform', message: t.message({ key: error.messageKey }) });
-        setRefusedField(field);
-      },
-    });
-  }
-
+  const sent = state.status === 'done' ? state.result : null;
   if (sent) {
     const account = sent.payoutAccount;
     return (
@@ -112,21 +102,14 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
           <Button variant="outline" onClick={() => openPage('transactionHistory')}>
             {t('mc_account_record')}
           </Button>
-          <Button
-            onClick={() => {
-              setSent(null);
-              setReview(null);
-              setStep('form');
-            }}
-          >
-            {t('withdrawal_new')}
-          </Button>
+          <Button onClick={flow.again}>{t('withdrawal_new')}</Button>
         </div>
       </div>
     );
   }
 
-  if (step === 'review' && review) {
+  const review = state.intent;
+  if (review && (state.status === 'confirming' || state.status === 'sending' || state.canConfirm)) {
     const account = accountOf(review.payoutAccountId);
     const after = fromMinorUnits(toMinorUnits(options.available) - toMinorUnits(review.amount));
     return (
@@ -155,19 +138,19 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
           <dd className="text-end tabular-nums">{money(after)}</dd>
         </dl>
         <p className="rounded-md bg-surface-3 px-3 py-2 text-sm">{t('withdrawal_review_effect')}</p>
-        {problem ? <FormAlert>{t.message({ key: problem.messageKey })}</FormAlert> : null}
+        {flow.notice ? <FormAlert>{message(flow.notice)}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" disabled={action.isPending} onClick={() => setStep('form')}>
+          <Button variant="ghost" disabled={flow.pending} onClick={flow.back}>
             {t('back')}
           </Button>
           <Button
             variant="gold"
             size="lg"
-            disabled={action.isPending}
-            aria-busy={action.isPending || undefined}
-            onClick={send}
+            disabled={flow.pending}
+            aria-busy={flow.pending || undefined}
+            onClick={flow.confirm}
           >
-            {action.isPending ? t('loading') : t('withdrawal_confirm_send')}
+            {flow.pending ? t('loading') : t('withdrawal_confirm_send')}
           </Button>
         </div>
       </section>
@@ -179,7 +162,12 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
     <form
       data-slot="withdraw-form"
       noValidate
-      onSubmit={onContinue}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = flow.submit((draft) => checkWithdrawal(draft, limits));
+        const first = (['amount', 'payoutAccountId', 'paymentPassword'] as const).find((field) => next.problems[field]);
+        if (first) fields.current[first]?.focus();
+      }}
       aria-label={t('withdraw')}
       className="flex flex-col gap-5"
     >
@@ -201,7 +189,7 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 font-medium text-sm">{t('withdrawal_payout_account')}</legend>
-        {accounts.map((account) => (
+        {accounts.map((account, index) => (
           <label
             key={account.id}
             className={cn(
@@ -211,9 +199,14 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
           >
             <input
               type="radio"
+              name="payoutAccountId"
               value={account.id}
+              checked={state.draft.payoutAccountId === account.id}
+              onChange={() => flow.edit({ payoutAccountId: account.id })}
+              ref={(input) => {
+                if (index === 0) fields.current.payoutAccountId = input;
+              }}
               className="size-4 accent-(--color-accent)"
-              {...form.register('payoutAccountId', { required: t('not_empty') })}
             />
             <span className="flex min-w-0 flex-col">
               <span className="font-medium text-sm">{account.bankName}</span>
@@ -223,9 +216,7 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
             </span>
           </label>
         ))}
-        {errors.payoutAccountId?.message ? (
-          <p className="text-danger text-sm">{errors.payoutAccountId.message}</p>
-        ) : null}
+        {errorOf('payoutAccountId') ? <p className="text-danger text-sm">{errorOf('payoutAccountId')}</p> : null}
       </fieldset>
 
       <TextField
@@ -234,25 +225,25 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
         autoComplete="off"
         placeholder={t('withdrawal_amount_placeholder')}
         inputClassName="text-end tabular-nums"
-        error={errors.amount?.message}
+        error={errorOf('amount')}
         end={
           <Button
             variant="secondary"
             className="h-11"
             onClick={() => {
               const most = toMinorUnits(options.available) < toMinorUnits(options.maxAmount);
-              form.setValue('amount', most ? options.available : options.maxAmount, { shouldValidate: true });
+              flow.edit({ amount: most ? options.available : options.maxAmount });
             }}
           >
             {t('withdrawal_all')}
           </Button>
         }
-        {...form.register('amount', {
-          validate: (typed) => {
-            const checked = checkAmount(typed, limits);
-            return checked.ok || t.message(checked.message);
-          },
-        })}
+        name="amount"
+        value={state.draft.amount}
+        onChange={(event) => flow.edit({ amount: event.target.value })}
+        ref={(input) => {
+          fields.current.amount = input;
+        }}
       />
 
       <TextField
@@ -262,8 +253,13 @@ export function WithdrawForm({ options, openPage }: { options: WithdrawalOptions
         autoComplete="off"
         placeholder={t('withdrawal_payment_password_placeholder')}
         revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
-        error={errors.paymentPassword?.message}
-        {...form.register('paymentPassword', { required: t('not_empty') })}
+        error={errorOf('paymentPassword')}
+        name="paymentPassword"
+        value={state.draft.paymentPassword}
+        onChange={(event) => flow.edit({ paymentPassword: event.target.value })}
+        ref={(input) => {
+          fields.current.paymentPassword = input;
+        }}
       />
 
       <Button type="submit" size="lg" variant="gold">

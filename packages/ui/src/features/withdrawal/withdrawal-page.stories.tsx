@@ -1,3 +1,4 @@
+import { withdraw } from '@lobbykit/api-client';
 import { moneyControls, type Sandbox, SEED_PAYMENT_PASSWORD } from '@lobbykit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -128,10 +129,49 @@ export const AmountCheckedBeforeSending: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '1,234.51');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(amount).toHaveAccessibleDescription('Insufficient balance');
+    await expect(amount).toHaveAccessibleDescription('Insufficient balance. Available: 1,234.50 VND.');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(amount).toHaveValue('1234.50');
     await expect(amount).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Every refused amount names the figure it missed, as the page shows money: the minimum, the maximum, the wallet. */
+export const RefusalNamesTheFigure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = await canvas.findByLabelText('Amount', {}, slow);
+    await userEvent.type(amount, '50.25');
+    await userEvent.type(canvas.getByLabelText('Payment password', { selector: 'input' }), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(amount).toHaveAccessibleDescription('The amount is below the minimum. The minimum is 100.00 VND.');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50000.01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(amount).toHaveAccessibleDescription('The amount is above the maximum. The maximum is 50,000.00 VND.');
+  },
+};
+
+/** The platform's own refusal of an amount names its figure too, at the amount, with what was typed kept. */
+export const PlatformRefusalNamesTheFigure: Story = {
+  parameters: {
+    sandbox: (async (controls) =>
+      controls.failNext(withdraw.path, {
+        body: { success: false, value: { max: '200.00' }, message: 'amount_above_maximum' },
+      })) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Amount', {}, slow), '300');
+    await userEvent.type(canvas.getByLabelText('Payment password', { selector: 'input' }), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm withdrawal' }));
+    const amount = await canvas.findByLabelText('Amount');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('The amount is above the maximum. The maximum is 200.00 VND.'),
+    );
+    await expect(amount).toHaveFocus();
+    await expect(amount).toHaveValue('300');
   },
 };
 

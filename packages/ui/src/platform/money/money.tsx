@@ -1,6 +1,5 @@
-import type { PlatformError } from '@lobbykit/api-client';
-import type { DomainMessage } from '@lobbykit/domain';
-import { type Translate, useFormat, useT } from '@lobbykit/i18n';
+import { moneyFiguresOf, type RefusalMessage } from '@lobbykit/domain';
+import { useFormat, useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
@@ -17,15 +16,19 @@ export function useMoneyText(): (value: string) => string {
   return (value) => formatMoney(Number(value));
 }
 
-/** A platform refusal or failure in the catalogue's words; a vendor's maintenance is said as a wallet's. */
-export function refusalText(t: Translate, error: PlatformError): string {
-  if (error.messageKey === 'game_maintenance') return t('wallet_vendor_maintenance');
-  return t.message({ key: error.messageKey });
-}
-
-/** A rule's message from the domain (amount checks) in the catalogue's words. */
-export function ruleText(t: Translate, message: DomainMessage): string {
-  return t.message(message as Parameters<Translate['message']>[0]);
+/**
+ * A money refusal, failure or rule's message in the catalogue's words, its money figures in the player's format
+ * with the currency label ('The minimum is 100.00 VND'); a vendor's maintenance is said as a wallet's.
+ */
+export function useMoneyMessage(): (message: RefusalMessage) => string {
+  const t = useT();
+  const { formatMoney } = useFormat();
+  return (message) => {
+    if (message.key === 'game_maintenance') return t('wallet_vendor_maintenance');
+    const params: Record<string, string | number | null> = { ...message.params };
+    for (const name of moneyFiguresOf(message)) params[name] = formatMoney(Number(params[name]));
+    return t.message({ key: message.key, params });
+  };
 }
 
 /** What a money action answered: a failure (with the note that nothing typed was lost) or a success. */
@@ -84,17 +87,18 @@ export function MoneyConfirm({
   pending,
   onConfirm,
   onEdit,
-  children,
+  failure,
 }: {
   rows: { label: string; value: ReactNode }[];
   summary: string;
   pending: boolean;
   onConfirm: () => void;
   onEdit: () => void;
-  /** A failure to show above the buttons. */
-  children?: ReactNode;
+  /** A refusal or failure to show above the buttons. */
+  failure?: RefusalMessage | null;
 }) {
   const t = useT();
+  const message = useMoneyMessage();
   return (
     <section
       aria-label={t('cashier_confirm_title')}
@@ -113,7 +117,7 @@ export function MoneyConfirm({
           </div>
         ))}
       </dl>
-      {children}
+      {failure ? <MoneyNotice tone="failure">{message(failure)}</MoneyNotice> : null}
       <p className="text-text-muted text-xs">{t('cashier_confirm_hint')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onEdit} disabled={pending}>

@@ -1,21 +1,20 @@
 import {
   type CallInput,
   getBalance,
-  type PlatformError,
   type TeamTransfer,
   type transferToDownline,
   type transferToUpline,
 } from '@lobbykit/api-client';
 import { checkAmount, FEEDBACK_REMARK_MAX_LENGTH } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
 import { useCallQuery } from '../call-hooks';
 import { CallProblem } from '../feedback/call-problem';
-import { useMoneyAction } from '../use-money-action';
 import { AmountField, QuickAmount } from './amount-field';
-import { Money, MoneyConfirm, MoneyNotice, refusalText, ruleText, useMoneyText } from './money';
+import { Money, MoneyConfirm, MoneyNotice, useMoneyMessage, useMoneyText } from './money';
+import { checkedAmount, useMoneyFlow } from './use-money-flow';
 
 type TeamTransferCall = typeof transferToUpline | typeof transferToDownline;
 
@@ -38,22 +37,25 @@ export type TeamTransferFormProps<D extends TeamTransferCall> = {
   secondary?: ReactNode;
 };
 
+type TeamDraft = { typed: string; remark: string };
+type TeamIntent = { amount: string; remark: string | undefined };
+
 /**
- * A transfer between team members (SPEC §6: to the upline, to a downline) with the cashier's money rules: the amount
- * checked against the main wallet before sending, an optional remark, a confirmation, one request per intent (a
- * double click or a retry sends it once), the new balance said after, and what was typed kept on a refusal.
+ * A transfer between team members (SPEC §6: to the upline, to a downline) on the money flow: the amount checked
+ * against the main wallet before sending, an optional remark, a confirmation, one request per intent (a double click
+ * or a retry sends it once), the new balance said after, and what was typed kept on a refusal.
  */
 export function TeamTransferForm<D extends TeamTransferCall>(props: TeamTransferFormProps<D>) {
   const t = useT();
   const moneyText = useMoneyText();
+  const message = useMoneyMessage();
   const balance = useCallQuery(getBalance);
-  const [typed, setTyped] = useState('');
-  const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [done, setDone] = useState<TeamTransfer | null>(null);
-  const action = useMoneyAction(props.call);
+  const flow = useMoneyFlow({
+    call: props.call,
+    initial: { typed: '', remark: '' } as TeamDraft,
+    toInput: (intent: TeamIntent) => props.toInput(intent.amount, intent.remark),
+  });
+  const { state } = flow;
 
   if (balance.isError) {
     return (
@@ -67,46 +69,25 @@ export function TeamTransferForm<D extends TeamTransferCall>(props: TeamTransfer
   if (!balance.data) return props.skeleton;
 
   const main = balance.data.main;
-  const checked = checkAmount(typed, { available: main });
-  const remarkText = remark.trim() || undefined;
-  const amount = checked.ok ? checked.amount : null;
-
-  if (step === 'confirm' && amount !== null) {
+  const intent = state.intent;
+  if (intent && state.status !== 'editing' && state.status !== 'done') {
     return (
       <MoneyConfirm
-        summary={props.summary(moneyText(amount))}
+        summary={props.summary(moneyText(intent.amount))}
         rows={[
           ...(props.recipient ? [props.recipient] : []),
-          { label: t('cashier_amount'), value: <Money value={amount} className="text-gold" /> },
-          ...(remarkText ? [{ label: t('upline_remark'), value: remarkText }] : []),
+          { label: t('cashier_amount'), value: <Money value={intent.amount} className="text-gold" /> },
+          ...(intent.remark ? [{ label: t('upline_remark'), value: intent.remark }] : []),
         ]}
-        pending={action.isPending}
-        onConfirm={() => {
-          setFailure(null);
-          action.send(props.toInput(amount, remarkText), {
-            onSuccess: (value) => {
-              setDone(value);
-              setTyped('');
-              setRemark('');
-              setStep('form');
-            },
-            onError: setFailure,
-          });
-        }}
-        onEdit={() => {
-          setFailure(null);
-          setStep('form');
-        }}
-      >
-        {failure ? <MoneyNotice tone="failure">{refusalText(t, failure)}</MoneyNotice> : null}
-      </MoneyConfirm>
+        pending={flow.pending}
+        onConfirm={flow.confirm}
+        onEdit={flow.back}
+        failure={flow.notice}
+      />
     );
   }
 
-  const pick = (value: string) => {
-    setTyped(value);
-    setProblem(null);
-  };
+  const problem = state.problems.typed;
   return (
     <form
       aria-label={props.label}
@@ -115,36 +96,34 @@ export function TeamTransferForm<D extends TeamTransferCall>(props: TeamTransfer
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-2 p-4 sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!checked.ok) {
-          setProblem(ruleText(t, checked.message));
-          return;
-        }
-        setProblem(null);
-        setDone(null);
-        setFailure(null);
-        setStep('confirm');
+        flow.submit((draft) =>
+          checkedAmount('typed', checkAmount(draft.typed, { available: main }), (amount) => ({
+            amount,
+            remark: draft.remark.trim() || undefined,
+          })),
+        );
       }}
     >
       <p className="text-sm text-text-muted">{props.intro}</p>
-      {done ? <MoneyNotice tone="success">{props.doneText(done)}</MoneyNotice> : null}
+      {state.result ? <MoneyNotice tone="success">{props.doneText(state.result)}</MoneyNotice> : null}
       <div className="flex items-baseline justify-between gap-4 rounded-md border border-border bg-surface-1 px-4 py-3">
         <span className="text-sm text-text-muted">{t('wallet_main')}</span>
         <Money value={main} className="font-bold text-gold text-lg" />
       </div>
       <AmountField
-        value={typed}
-        onChange={pick}
-        error={problem}
+        value={state.draft.typed}
+        onChange={(typed) => flow.edit({ typed })}
+        error={problem ? message(problem) : null}
         hint={t('cashier_available', { amount: moneyText(main) })}
-        quick={<QuickAmount label={t('cashier_amount_all')} onPick={() => pick(main)} />}
+        quick={<QuickAmount label={t('cashier_amount_all')} onPick={() => flow.edit({ typed: main })} />}
       />
       <TextField
         label={t('upline_remark')}
         optionalLabel={t('optional')}
         name="remark"
-        value={remark}
+        value={state.draft.remark}
         maxLength={FEEDBACK_REMARK_MAX_LENGTH}
-        onChange={(event) => setRemark(event.target.value)}
+        onChange={(event) => flow.edit({ remark: event.target.value })}
         hint={t('upline_remark_hint', { 0: FEEDBACK_REMARK_MAX_LENGTH })}
       />
       {props.secondary ? (
