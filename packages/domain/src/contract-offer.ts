@@ -26,22 +26,22 @@ export interface ContractOfferShape {
   sideRates: readonly ContractSideRate[];
 }
 
-const SALARY_THRESHOLDS = ['minValidBet', 'minActiveMembers'] as const;
+const SALARY_THRESHOLDS: readonly ContractThreshold[] = ['minValidBet', 'minActiveMembers'];
 
 /**
  * Each kind's offer (SPEC §3): a dividend chooses its period and pays from a period P&L too; a real-time salary has a
  * profit and a loss salary rate beside its single-betting rate; daily and hourly salaries have neither.
  */
-export const CONTRACT_OFFER_SHAPES = {
+export const CONTRACT_OFFER_SHAPES: Readonly<Record<ContractKind, ContractOfferShape>> = {
   dividend: {
-    periodTypes: Object.keys(CONTRACT_PERIOD_TYPES) as ContractPeriodType[],
+    periodTypes: ['D', 'W', 'H', 'M'],
     thresholds: ['minValidBet', 'minProfitLoss', 'minActiveMembers'],
     sideRates: [],
   },
   dailySalary: { periodTypes: [], thresholds: SALARY_THRESHOLDS, sideRates: [] },
   hourlySalary: { periodTypes: [], thresholds: SALARY_THRESHOLDS, sideRates: [] },
   realTimeSalary: { periodTypes: [], thresholds: SALARY_THRESHOLDS, sideRates: ['profitRate', 'lossRate'] },
-} as const satisfies Record<ContractKind, ContractOfferShape>;
+};
 
 /** One tier of an offer as typed: each threshold and the rate, in the words of the fields. */
 export type ContractTierDraft = Record<ContractThreshold | 'rate', string>;

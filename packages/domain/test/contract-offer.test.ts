@@ -5,6 +5,7 @@ import {
   buildContractOfferSchema,
   CONTRACT_OFFER_SHAPES,
   type ContractOfferDraft,
+  type ContractOfferShape,
   checkContractOffer,
   contractOfferTerms,
   isContractOfferReady,
@@ -16,7 +17,10 @@ import {
 const { dividend, dailySalary, realTimeSalary } = CONTRACT_OFFER_SHAPES;
 
 const tier = (fields: Partial<ReturnType<typeof blankContractTier>>) => ({ ...blankContractTier(), ...fields });
-const offer = (shape = dailySalary, fields: Partial<ContractOfferDraft> = {}): ContractOfferDraft => ({
+const offer = (
+  shape: ContractOfferShape = dailySalary,
+  fields: Partial<ContractOfferDraft> = {},
+): ContractOfferDraft => ({
   ...blankContractOffer(shape),
   downline: 'agent2',
   ...fields,
