@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from './badge';
 
 const TONES: { tone: BadgeTone; label: string }[] = [
   { tone: 'neutral', label: 'Member' },
-  { tone: 'muted', label: 'Terminated' },
+  { tone: 'muted', label: 'Ended' },
   { tone: 'info', label: 'In process' },
   { tone: 'success', label: 'Approved' },
   { tone: 'warning', label: 'Pending' },
