@@ -107,6 +107,24 @@ export {
 } from './centre-pages';
 export type { Clock, RandomSource } from './clock';
 export {
+  blankContractOffer,
+  blankContractTier,
+  buildContractOfferSchema,
+  CONTRACT_OFFER_SHAPES,
+  type ContractOfferDraft,
+  type ContractOfferShape,
+  type ContractOfferTerms,
+  type ContractSideRate,
+  type ContractThreshold,
+  type ContractTierDraft,
+  checkContractOffer,
+  contractOfferTerms,
+  contractOfferTiers,
+  isContractOfferReady,
+  mayAddContractTier,
+  mayRemoveContractTier,
+} from './contract-offer';
+export {
   CONTRACT_KINDS,
   CONTRACT_PERIOD_TYPES,
   type ContractAction,

@@ -144,6 +144,7 @@ export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-
 export { usePageMeta } from './platform/use-page-meta';
 export type { ChallengeProps, ChallengeProvider } from './platform/verification/challenge-provider';
 export { SliderChallenge, sliderChallenge } from './platform/verification/slider-challenge';
+export { Badge, type BadgeProps, type BadgeTone, badgeVariants } from './primitives/badge/badge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';

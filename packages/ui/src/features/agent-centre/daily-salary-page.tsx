@@ -1,12 +1,16 @@
 import { processDailySalaryContract } from '@lobbykit/api-client';
+import { CONTRACT_OFFER_SHAPES } from '@lobbykit/domain';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { ContractsPage, type ContractsPageConfig } from './contracts-page';
+import type { ContractKindConfig } from './contracts/contract-kind';
+import { ContractsPage } from './contracts/contracts-page';
 
-const DAILY_SALARY: ContractsPageConfig = {
+const DAILY_SALARY: ContractKindConfig = {
   kind: 'dailySalary',
   call: processDailySalaryContract,
   settlementKey: 'contract_daily_settlement',
   minBetKey: 'contract_min_daily_bet',
+  rateKey: 'contract_rate',
+  offer: CONTRACT_OFFER_SHAPES.dailySalary,
 };
 
 /**

@@ -1,13 +1,16 @@
 import { processDividendContract } from '@lobbykit/api-client';
+import { CONTRACT_OFFER_SHAPES } from '@lobbykit/domain';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { ContractsPage, type ContractsPageConfig } from './contracts-page';
+import type { ContractKindConfig } from './contracts/contract-kind';
+import { ContractsPage } from './contracts/contracts-page';
 
-const DIVIDEND: ContractsPageConfig = {
+const DIVIDEND: ContractKindConfig = {
   kind: 'dividend',
   call: processDividendContract,
   settlementKey: 'contract_dividend_settlement',
   minBetKey: 'contract_min_period_bet',
-  periodTypes: ['D', 'W', 'H', 'M'],
+  rateKey: 'contract_rate',
+  offer: CONTRACT_OFFER_SHAPES.dividend,
 };
 
 /**

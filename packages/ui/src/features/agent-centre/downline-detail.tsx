@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { Money } from '../../platform/records/records-parts';
+import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { AccountTime, AgentFigure, AgentFiguresSkeleton, AgentSection } from './agent-figures';
 
@@ -52,9 +53,9 @@ export function DownlineDetail({
         <h3 id={titleId} className="font-bold text-lg">
           {data.username}
         </h3>
-        <span className="rounded-full border border-border px-2 py-0.5 text-text-muted text-xs">
+        <Badge tone="muted" variant="outline">
           {t(data.role === 'agent' ? 'ac_role_agent' : 'ac_role_member')}
-        </span>
+        </Badge>
         {data.nickname && data.nickname !== data.username ? (
           <span className="text-sm text-text-muted">{data.nickname}</span>
         ) : null}

@@ -1,12 +1,16 @@
 import { processHourlySalaryContract } from '@lobbykit/api-client';
+import { CONTRACT_OFFER_SHAPES } from '@lobbykit/domain';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { ContractsPage, type ContractsPageConfig } from './contracts-page';
+import type { ContractKindConfig } from './contracts/contract-kind';
+import { ContractsPage } from './contracts/contracts-page';
 
-const HOURLY_SALARY: ContractsPageConfig = {
+const HOURLY_SALARY: ContractKindConfig = {
   kind: 'hourlySalary',
   call: processHourlySalaryContract,
   settlementKey: 'contract_hourly_settlement',
   minBetKey: 'contract_min_hourly_bet',
+  rateKey: 'contract_rate',
+  offer: CONTRACT_OFFER_SHAPES.hourlySalary,
 };
 
 /**

@@ -1,13 +1,16 @@
 import { processRealTimeSalaryContract } from '@lobbykit/api-client';
+import { CONTRACT_OFFER_SHAPES } from '@lobbykit/domain';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { ContractsPage, type ContractsPageConfig } from './contracts-page';
+import type { ContractKindConfig } from './contracts/contract-kind';
+import { ContractsPage } from './contracts/contracts-page';
 
-const REAL_TIME_SALARY: ContractsPageConfig = {
+const REAL_TIME_SALARY: ContractKindConfig = {
   kind: 'realTimeSalary',
   call: processRealTimeSalaryContract,
   settlementKey: 'contract_realtime_settlement',
   minBetKey: 'contract_min_realtime_bet',
-  realTimeRates: true,
+  rateKey: 'contract_single_betting_rate',
+  offer: CONTRACT_OFFER_SHAPES.realTimeSalary,
 };
 
 /**

@@ -2,12 +2,13 @@ import type { Game } from '@lobbykit/api-client';
 import { isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '../../platform/feedback/empty-state';
 import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { cn } from '../../styling/cn';
 import { ClassifyFilters } from './classify-filters';
 import { GameGrid } from './game-grid';
-import { LobbyEmpty, LobbyError } from './lobby-states';
+import { LobbyError } from './lobby-states';
 import { useCategoryVendors } from './use-category-vendors';
 import { useGamePages } from './use-game-pages';
 import { VendorTabs } from './vendor-tabs';
@@ -97,7 +98,7 @@ export function CategoryPage({ category, title, vendor = null, openGame, classNa
       />
     );
   } else if (active === null) {
-    content = <LobbyEmpty />;
+    content = <EmptyState title={t('lobby_empty')} detail={t('lobby_empty_detail')} />;
   } else {
     content = (
       <>

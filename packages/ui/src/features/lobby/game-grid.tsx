@@ -4,11 +4,12 @@ import { useT } from '@lobbykit/i18n';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { EmptyState } from '../../platform/feedback/empty-state';
 import { type ImageSource, useImageSource } from '../../platform/use-image-source';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
 import { cn } from '../../styling/cn';
 import { columnsFor, gapFor, useGridBox } from './grid-columns';
-import { LobbyEmpty, LobbyError } from './lobby-states';
+import { LobbyError } from './lobby-states';
 import { type GameFilter, useGamePages } from './use-game-pages';
 
 /** Props of {@link GameGrid}. */
@@ -277,7 +278,7 @@ export const GameGrid = memo(function GameGrid({
       <LobbyError message={errorMessage(pages.error)} retrying={pages.isFetching} onRetry={() => pages.refetch()} />
     );
   } else if (games.length === 0) {
-    body = <LobbyEmpty />;
+    body = <EmptyState title={t('lobby_empty')} detail={t('lobby_empty_detail')} />;
   } else {
     body = (
       <VirtualRows

@@ -2,6 +2,7 @@ import { type Activity, claimActivity, joinActivity, type PlatformError } from '
 import {
   ACTIVITY_COMMENT_MAX_LENGTH,
   type ActivityState,
+  type ActivityTone,
   activityAction,
   activityTone,
   checkActivityComment,
@@ -11,6 +12,7 @@ import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useMoneyAction } from '../../platform/use-money-action';
+import { Badge, type BadgeProps } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 
@@ -34,12 +36,13 @@ const KIND_KEYS = {
   event: 'activity_kind_event',
 } as const satisfies Record<Activity['kind'], MessageKey>;
 
-const TONE_CLASSES = {
-  action: 'bg-accent text-accent-contrast',
-  waiting: 'bg-surface-3 text-text',
-  success: 'bg-success/15 text-success',
-  ended: 'bg-surface-3 text-text-muted',
-} as const;
+// An activity's state as a badge: the one that asks for the player's action stands out.
+const STATE_BADGES = {
+  action: { tone: 'info', variant: 'solid' },
+  waiting: { tone: 'neutral', variant: 'soft' },
+  success: { tone: 'success', variant: 'soft' },
+  ended: { tone: 'muted', variant: 'soft' },
+} as const satisfies Record<ActivityTone, Pick<BadgeProps, 'tone' | 'variant'>>;
 
 /** What an activity's action ended in, for the page to tell the player. */
 export type ActivityOutcome =
@@ -122,12 +125,7 @@ export function ActivityCard({
         <span className="rounded bg-surface-3 px-1.5 py-0.5 text-text-muted text-xs">
           {t(KIND_KEYS[activity.kind])}
         </span>
-        <span
-          data-slot="activity-state"
-          className={cn('shrink-0 rounded-full px-2 py-0.5 font-semibold text-xs', TONE_CLASSES[tone])}
-        >
-          {t(STATE_KEYS[activity.state])}
-        </span>
+        <Badge {...STATE_BADGES[tone]}>{t(STATE_KEYS[activity.state])}</Badge>
       </div>
       <div className="flex flex-col gap-1">
         <h3 id={`activity-${activity.id}`} className="font-bold text-base leading-snug">

@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@lobbykit/api-client';
 import { type MessageKey, useT } from '@lobbykit/i18n';
-import { cn } from '../../styling/cn';
+import { Badge, type BadgeTone } from '../../primitives/badge/badge';
 
-const STATUS: Record<Withdrawal['status'], { key: MessageKey; tone: string }> = {
-  'In Process': { key: 'redeem_in_process', tone: 'bg-accent-soft text-text' },
-  Approved: { key: 'redeem_approved', tone: 'bg-success/15 text-success' },
-  Rejected: { key: 'redeem_rejected', tone: 'bg-danger-surface text-danger' },
+const STATUS: Record<Withdrawal['status'], { key: MessageKey; tone: BadgeTone }> = {
+  'In Process': { key: 'redeem_in_process', tone: 'info' },
+  Approved: { key: 'redeem_approved', tone: 'success' },
+  Rejected: { key: 'redeem_rejected', tone: 'danger' },
 };
 
 /** Where a withdrawal stands: In process, Approved (paid) or Rejected (refunded), in the platform's words. */
@@ -13,13 +13,9 @@ export function WithdrawalStatusBadge({ status }: { status: Withdrawal['status']
   const t = useT();
   const { key, tone } = STATUS[status];
   return (
-    <span
-      data-slot="withdrawal-status"
-      data-status={status}
-      className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs', tone)}
-    >
+    <Badge tone={tone} data-status={status}>
       {t.dynamic(key)}
-    </span>
+    </Badge>
   );
 }
 
