@@ -89,7 +89,10 @@ export interface Combobox<T> {
   blur(): ComboboxState<T>;
   /** Re-reads the clock: a close that is due happens. */
   tick(): ComboboxState<T>;
-  /** The options changed (new results, a new list): filtered again, the highlight as after typing. */
+  /**
+   * The options changed (new results, a new list): filtered again; the highlighted option stays highlighted while it
+   * is listed, else the highlight is as after typing.
+   */
   setItems(items: readonly T[]): ComboboxState<T>;
   /** The selected option changed from outside (a controlled value). */
   setValue(value: string | null): ComboboxState<T>;
@@ -193,8 +196,8 @@ export function createCombobox<T>(options: ComboboxOptions<T>): Combobox<T> {
         else return none;
         return { handled: true, picked: null };
       case 'Tab':
-        // Focus moves on (the key is not taken); leaving by keyboard needs no grace for a pointer to land.
-        closeNow();
+        // Not taken: focus moves on, and its blur closes the list. Closing here would take the field out from
+        // under the key when the field lives in the popup, and focus would fall to the page.
         return none;
     }
   }
@@ -253,9 +256,13 @@ export function createCombobox<T>(options: ComboboxOptions<T>): Combobox<T> {
     setItems(next) {
       settle();
       if (next === items) return state;
+      const kept = state.shown[state.highlightedIndex];
       items = next;
       const shown = showing(state.inputValue);
-      return set({ shown, highlightedIndex: state.open ? changedHighlight(shown) : -1 });
+      if (!state.open) return set({ shown, highlightedIndex: -1 });
+      // The same option stays highlighted while it is listed (a list rebuilt with the same options, say).
+      const again = kept === undefined ? -1 : shown.findIndex((option) => keyOf(option) === keyOf(kept));
+      return set({ shown, highlightedIndex: again >= 0 ? again : changedHighlight(shown) });
     },
     setValue(value) {
       return set({ value });

@@ -134,12 +134,28 @@ describe('combobox typing and filtering', () => {
     combobox.type('tiger');
     combobox.keyDown('ArrowDown');
     expect(combobox.state.highlightedIndex).toBe(0);
-    expect(combobox.setItems(['Tiger Moon', 'Tiger Gold'])).toMatchObject({ highlightedIndex: -1 });
+    expect(combobox.setItems(['Tiger Gold', 'Tiger King'])).toMatchObject({ highlightedIndex: -1 });
     const picker = countryPicker();
     picker.combobox.open();
     picker.combobox.type('th');
     expect(names(picker.combobox.setItems([...COUNTRIES].reverse()).shown)).toEqual(['TH']);
     expect(picker.combobox.state.highlightedIndex).toBe(0);
+  });
+  it('keeps the highlighted option highlighted while the new options still list it', () => {
+    const { combobox } = gameSearch({ items: ['Tiger Moon', 'Tiger Gold'] });
+    combobox.type('tiger');
+    combobox.keyDown('ArrowUp');
+    expect(combobox.setItems(['Tiger King', 'Tiger Moon', 'Tiger Gold']).highlightedIndex).toBe(2);
+    const picker = countryPicker();
+    picker.combobox.open();
+    expect(picker.combobox.setItems(COUNTRIES.map((country) => ({ ...country }))).highlightedIndex).toBe(2);
+  });
+  it('forgets options it held while closed', () => {
+    const { combobox } = countryPicker();
+    expect(combobox.setItems(COUNTRIES.slice(0, 2))).toMatchObject({
+      highlightedIndex: -1,
+      shown: COUNTRIES.slice(0, 2),
+    });
   });
   it('takes a text set from outside without opening, and closes when the list is not for it', () => {
     const { combobox } = gameSearch();

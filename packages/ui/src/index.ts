@@ -142,6 +142,22 @@ export type { ChallengeProps, ChallengeProvider } from './platform/verification/
 export { SliderChallenge, sliderChallenge } from './platform/verification/slider-challenge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
+export {
+  Combobox,
+  type ComboboxBehaviour,
+  ComboboxEmpty,
+  ComboboxInput,
+  ComboboxLabel,
+  ComboboxListbox,
+  type ComboboxListboxProps,
+  ComboboxOption,
+  type ComboboxOptionProps,
+  ComboboxPopup,
+  type ComboboxPopupProps,
+  type ComboboxProps,
+  ComboboxTrigger,
+  useComboboxState,
+} from './primitives/combobox/combobox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
 export {
   CountryCodePicker,

@@ -4,10 +4,9 @@ import {
   type ComboboxKey,
   type ComboboxOpenHighlight,
   type ComboboxPickedText,
-  type ComboboxState,
   createCombobox,
 } from '@lobbykit/domain';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 
 /** How a {@link Combobox} behaves: its options, its values (controlled or not) and the machine's settings. */
 export type ComboboxBehaviour<T> = {
@@ -89,14 +88,18 @@ export function useComboboxMachine<T>(props: ComboboxBehaviour<T>) {
     if (props.open ?? props.defaultOpen) created.open();
     return created;
   });
-  const [state, setState] = useState<ComboboxState<T>>(machine.state);
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
 
-  // Controlled props and new options reach the machine while rendering, as React's "adjust state on a prop change".
-  let synced = machine.setItems(props.items);
-  if (props.value !== undefined) synced = machine.setValue(props.value);
-  if (props.inputValue !== undefined) synced = machine.setInputValue(props.inputValue);
-  if (props.open !== undefined && props.open !== synced.open) synced = props.open ? machine.open() : machine.close();
-  if (synced !== state) setState(synced);
+  // Controlled props and new options reach the machine while rendering, and the render reads the machine: a list
+  // rebuilt on every render (an inline array) costs a filter, never another render.
+  machine.setItems(props.items);
+  if (props.value !== undefined) machine.setValue(props.value);
+  if (props.inputValue !== undefined) machine.setInputValue(props.inputValue);
+  if (props.open !== undefined && props.open !== machine.state.open) {
+    if (props.open) machine.open();
+    else machine.close();
+  }
+  const state = machine.state;
 
   const run = useCallback(
     <R>(act: (combobox: Combobox<T>) => R): R => {
@@ -104,7 +107,7 @@ export function useComboboxMachine<T>(props: ComboboxBehaviour<T>) {
       const result = act(machine);
       const after = machine.state;
       if (after !== before) {
-        setState(after);
+        rendered();
         if (after.inputValue !== before.inputValue) latest.current.onInputValueChange?.(after.inputValue);
         if (after.open !== before.open) latest.current.onOpenChange?.(after.open);
       }
@@ -114,7 +117,7 @@ export function useComboboxMachine<T>(props: ComboboxBehaviour<T>) {
   );
 
   // The pending close happens when the clock says so; a clock that stands still (a story's) is asked again.
-  const closingAt = synced.closingAt;
+  const closingAt = state.closingAt;
   // `run` and `clock` read only refs and the machine, which never change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
@@ -134,7 +137,7 @@ export function useComboboxMachine<T>(props: ComboboxBehaviour<T>) {
   }, [closingAt]);
 
   const id = useId();
-  return { machine, state: synced, run, id };
+  return { machine, state, run, id };
 }
 
 /** What the parts of one combobox share. */
@@ -189,7 +192,7 @@ export function useComboboxContextValue<T>(props: ComboboxBehaviour<T>): Combobo
     onKeyDown: (event) => {
       const key = comboboxKey(event);
       if (key === null) return;
-      const wasOpen = state.open;
+      const wasOpen = bound.machine.state.open;
       const result = run((combobox) => combobox.keyDown(key));
       if (!result.handled) return;
       event.preventDefault();
