@@ -19,7 +19,7 @@ const byName = (name: string, text: string) => name.toLowerCase().includes(text.
 
 type Canvas = ReturnType<typeof within>;
 const field = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Provider' });
-const optionNames = (canvas: Canvas) => canvas.getAllByRole('option').map((option) => option.textContent);
+const optionNames = (canvas: Canvas) => canvas.getAllByRole('option').map((option: HTMLElement) => option.textContent);
 const highlighted = (canvas: Canvas) => {
   const id = field(canvas).getAttribute('aria-activedescendant');
   return id ? document.getElementById(id)?.textContent : null;
@@ -245,6 +245,24 @@ export const WithTrigger: Story = {
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next field' })).toHaveFocus();
     await expect(trigger(canvas)).toHaveTextContent('Provider: Spribe');
+  },
+};
+
+/** The open list: the chosen option is marked (`data-checked`), the highlighted one (where Enter lands) stands out. */
+export const OpenOnTheChosenOption: Story = {
+  render: () => <ProviderPicker />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(trigger(canvas));
+    const search = canvas.getByRole('combobox', { name: 'Search providers' });
+    await expect(search).toHaveFocus();
+    await expect(search).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'PG Soft' }).id);
+    await userEvent.keyboard('{ArrowDown}');
+    const next = canvas.getByRole('option', { name: 'Pragmatic Play' });
+    await expect(search).toHaveAttribute('aria-activedescendant', next.id);
+    await expect(next).toHaveAttribute('data-highlighted');
+    await expect(canvas.getByRole('option', { name: 'PG Soft' })).toHaveAttribute('data-checked');
+    await expect(canvas.getByRole('option', { name: 'PG Soft' })).toHaveAttribute('aria-selected', 'false');
   },
 };
 
