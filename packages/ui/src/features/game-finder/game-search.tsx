@@ -57,9 +57,9 @@ function SearchIcon({ className }: { className?: string }) {
 }
 
 /**
- * The search across games and vendors (issue 12: find a game), an ARIA combobox: `/` focuses it, typing searches
- * after a pause, ArrowUp and ArrowDown move through the results, Enter plays the highlighted game (through the
- * game-start rules) or opens the highlighted vendor's lobby tab, Escape closes the list and then clears the text.
+ * The search across games and vendors (find a game), a {@link Combobox}: `/` focuses it, typing searches after a
+ * pause, ArrowUp and ArrowDown move through the results, Enter plays the highlighted game (through the game-start
+ * rules) or opens the highlighted vendor's lobby tab, Escape closes the list and then clears the text.
  */
 export function GameSearch({ openGame, className }: GameSearchProps) {
   const t = useT();
