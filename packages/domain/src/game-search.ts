@@ -1,3 +1,4 @@
+import { moveComboboxHighlight } from './combobox';
 import { foldSearchText } from './help-topics';
 import { categoryTabHref } from './lobby-routes';
 import { type SortingEntry, splitEsports, type VendorCard } from './vendor-lanes';
@@ -62,9 +63,8 @@ export function searchVendors<V extends VendorCard>(
 /**
  * The option a key moves the highlight to in a list of `count` (the ARIA combobox pattern): ArrowDown from nothing
  * goes to the first, ArrowUp from nothing to the last, and both wrap round the ends; -1 when there is nothing.
+ * @deprecated The game search runs on `createCombobox`; use `moveComboboxHighlight`.
  */
 export function moveSearchHighlight(current: number, count: number, step: 1 | -1): number {
-  if (count <= 0) return -1;
-  if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
+  return moveComboboxHighlight(current, count, step);
 }

@@ -107,6 +107,17 @@ export {
 } from './centre-pages';
 export type { Clock, RandomSource } from './clock';
 export {
+  type Combobox,
+  type ComboboxKey,
+  type ComboboxKeyResult,
+  type ComboboxOpenHighlight,
+  type ComboboxOptions,
+  type ComboboxPickedText,
+  type ComboboxState,
+  createCombobox,
+  moveComboboxHighlight,
+} from './combobox';
+export {
   blankContractOffer,
   blankContractTier,
   buildContractOfferSchema,

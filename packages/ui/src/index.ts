@@ -147,6 +147,22 @@ export { SliderChallenge, sliderChallenge } from './platform/verification/slider
 export { Badge, type BadgeProps, type BadgeTone, badgeVariants } from './primitives/badge/badge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
+export {
+  Combobox,
+  type ComboboxBehaviour,
+  ComboboxEmpty,
+  ComboboxInput,
+  ComboboxLabel,
+  ComboboxListbox,
+  type ComboboxListboxProps,
+  ComboboxOption,
+  type ComboboxOptionProps,
+  ComboboxPopup,
+  type ComboboxPopupProps,
+  type ComboboxProps,
+  ComboboxTrigger,
+  useComboboxState,
+} from './primitives/combobox/combobox';
 export { CountdownButton, type CountdownButtonProps } from './primitives/countdown-button/countdown-button';
 export {
   CountryCodePicker,

@@ -456,6 +456,7 @@ export const kitMergeConfig = () => ({
     'ring-w': [{ ring: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'ring-color': [{ ring: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     opacity: [{ opacity: [isNumber, isArbitraryVariable, isArbitraryValue] }],
+    filter: [{ filter: ['', 'none', isArbitraryVariable, isArbitraryValue] }],
     brightness: [{ brightness: [isNumber, isArbitraryVariable, isArbitraryValue] }],
     grayscale: [{ grayscale: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     'backdrop-blur': [{ 'backdrop-blur': ['', 'none', fromTheme('blur'), isArbitraryVariable, isArbitraryValue] }],
