@@ -95,4 +95,7 @@ export const ar = {
   contact_us: 'اتصل بنا',
   blockip: 'الوصول مقيّد',
   info_ip_block: 'عذرًا، الوصول من عنوان IP الخاص بك أو من موقعك مقيّد.',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'الأوقات بتوقيت {zone}',
 } satisfies Partial<Record<MessageKey, string>>;
