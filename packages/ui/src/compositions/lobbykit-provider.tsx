@@ -40,7 +40,10 @@ export interface LobbyKitProviderProps {
   navigate?: (path: string) => void;
   /** Your router's current path, so the kit's links mark the page they are on. */
   currentPath?: string;
-  /** A TanStack Query client of your own; one is made (no refetch on focus, one retry) when left out. */
+  /**
+   * A TanStack Query client of your own; one is made (one retry; on focus only the live calls, money, contracts,
+   * the team and invitations, are read again, as their cache policy says) when left out.
+   */
   queryClient?: QueryClient;
   /** The auth dialogs' settings: `phoneAuth`, `challenge`, `visitorPopups` (see `AuthDialogsProvider`). */
   auth?: Omit<AuthDialogsProviderProps, 'merchant' | 'children'>;
