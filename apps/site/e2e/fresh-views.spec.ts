@@ -35,8 +35,12 @@ async function openDailySalary(page: Page) {
   return centre;
 }
 
-/** The tab comes back into view, as it does when the player returns to it from another tab or app. */
-const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/**
+ * The tab comes back into view, as when the player returns to it from another tab or app: the browser fires
+ * `visibilitychange` at the document, and it bubbles to the window.
+ */
+const returnToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 
 // What another device changes shows as soon as a screen of it opens or its tab comes back, not after the cache's
 // time runs out: money, contracts, the team and invitations are live reads.
