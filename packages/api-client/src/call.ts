@@ -15,15 +15,29 @@ export type AnySchema = z.core.$ZodType;
 /** A minute in ms, for cache policies. */
 export const MINUTE = 60_000;
 
+/**
+ * How fresh a read must be when a screen shows it.
+ * - `live`: the platform's current state that another device or person changes (money, contracts, the team,
+ *   invitations, records): read again whenever a screen showing it opens and whenever the tab comes back into view,
+ *   and made stale by every write that changes it (the write's `invalidates`).
+ * - `static`: catalogues, game lists, settings, notices: kept for `staleTime`, never read again on a tab's return.
+ */
+export type QueryFreshness = 'live' | 'static';
+
 /** How long a read stays fresh, and whether the app may keep it in sessionStorage (`meta.persist`). */
 export interface QueryPolicy {
+  /** `static` when left out. */
+  freshness?: QueryFreshness;
   staleTime: number;
   /** Session caches of SPEC §3: kept for the whole session and marked for the app's sessionStorage persister. */
   session?: boolean;
 }
 
-/** Reads without a policy stay fresh for 30 s. */
-export const DEFAULT_QUERY_POLICY: QueryPolicy = { staleTime: 30_000 };
+/** The policy of a live read: never fresh, so what a screen opens on is the platform's state at that moment. */
+export const LIVE_QUERY_POLICY: Readonly<QueryPolicy> = { freshness: 'live', staleTime: 0 };
+
+/** Reads without a policy are static and stay fresh for 30 s. */
+export const DEFAULT_QUERY_POLICY: Readonly<QueryPolicy> = { freshness: 'static', staleTime: 30_000 };
 
 /** What the transport and the query options know about one platform call: its whole contract, as one value. */
 export interface CallDefinition<Request extends AnySchema = AnySchema, Response extends AnySchema = AnySchema> {
@@ -49,7 +63,7 @@ export interface CallDefinition<Request extends AnySchema = AnySchema, Response 
   response: Response;
   /** Fills input the transport knows better than the caller (current host, language, merchant). */
   withContext?: (input: z.output<Request>, context: CallContext) => z.output<Request>;
-  /** A read's cache policy; default {@link DEFAULT_QUERY_POLICY}. */
+  /** A read's cache policy, live or static; default {@link DEFAULT_QUERY_POLICY}. */
   policy?: QueryPolicy;
   /**
    * Names of the reads a successful write makes stale. Calls that open or end a session need none: every member

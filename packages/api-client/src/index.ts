@@ -8,6 +8,8 @@ export {
   type CallOutput,
   DEFAULT_QUERY_POLICY,
   defineCall,
+  LIVE_QUERY_POLICY,
+  type QueryFreshness,
   type QueryPolicy,
   type QueryScope,
   scopeOf,
@@ -39,6 +41,7 @@ export * from './calls/member-feedback';
 export * from './calls/member-feedback.schemas';
 export * from './calls/member-rewards';
 export * from './calls/member-rewards.schemas';
+export { MONEY_READS } from './calls/money-reads';
 export * from './calls/notices';
 export * from './calls/notices.schemas';
 export * from './calls/points';

@@ -1,4 +1,5 @@
 import type { DomainMessage } from './message-keys';
+import { PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
 
 /** Age a player declares at registration, unless the brand configures another (SPEC §5, §9). */
 export const DEFAULT_DECLARED_AGE = 18;
@@ -8,10 +9,14 @@ export const BIRTHDAY_MIN_AGE = 21;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Whole years from a `yyyy-MM-dd` birthday to `now` (ms) in the given offset east of UTC in minutes; null for
- * a date that does not exist. Someone born on 29 February turns a year older on 1 March in common years.
+ * Whole years from a `yyyy-MM-dd` birthday to `now` (ms), counted on the calendar at the given offset east of UTC in
+ * minutes (the platform's by default); null for a date that does not exist. Someone born on 29 February turns a year older on 1 March in common years.
  */
-export function ageOn(birthday: string, now: number, timeZoneOffsetMinutes = 0): number | null {
+export function ageOn(
+  birthday: string,
+  now: number,
+  timeZoneOffsetMinutes = PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+): number | null {
   const match = DATE.exec(birthday);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

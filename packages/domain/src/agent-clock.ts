@@ -1,5 +1,5 @@
 import { formatDate } from './date-format';
-import { PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './record-period';
+import { gmtOffsetLabel, PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
 
 /** The agent centre's clock ticks once a second (PLATFORM-FACTS §7.1). */
 export const AGENT_CLOCK_TICK_MS = 1000;
@@ -10,17 +10,6 @@ export interface AgentClockReading {
   time: string;
   /** The platform's offset, e.g. `GMT+7`, `GMT+5:30`, `GMT-3`, `GMT+0`. */
   zone: string;
-}
-
-/** An offset east of UTC in minutes as the clock names it: `GMT+7`, `GMT+5:30`, `GMT-3:30`, `GMT+0`. */
-export function gmtOffsetLabel(offsetMinutes: number): string {
-  if (!Number.isInteger(offsetMinutes) || Math.abs(offsetMinutes) > 14 * 60) {
-    throw new RangeError(`gmtOffsetLabel needs whole minutes within ±14 h, got ${offsetMinutes}`);
-  }
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
-  const minutes = Math.abs(offsetMinutes) % 60;
-  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
+
 /** Contract period types (SPEC §3). */
 export const CONTRACT_PERIOD_TYPES = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' } as const;
 /** A contract period code: D daily, W weekly, H semimonthly, M monthly. */
@@ -55,10 +57,13 @@ export function nextRealTimeSalarySettlement(now: number): number {
 }
 
 /**
- * The start (ms) of the day a daily wage is paid: the day after the statistics day, in the given offset east of
- * UTC in minutes (SPEC §9).
+ * The start (ms) of the day a daily wage is paid: the day after the statistics day, on the calendar at the given offset
+ * east of UTC in minutes, the platform's by default (SPEC §9).
  */
-export function dailyWagePayDay(statisticsDay: number, timeZoneOffsetMinutes = 0): number {
+export function dailyWagePayDay(
+  statisticsDay: number,
+  timeZoneOffsetMinutes = PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+): number {
   const offset = timeZoneOffsetMinutes * MINUTE_MS;
   const localDayStart = Math.floor((statisticsDay + offset) / DAY_MS) * DAY_MS;
   return localDayStart + DAY_MS - offset;

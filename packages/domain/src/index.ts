@@ -28,7 +28,6 @@ export {
 export {
   AGENT_CLOCK_TICK_MS,
   type AgentClockReading,
-  gmtOffsetLabel,
   msUntilNextTick,
   readAgentClock,
 } from './agent-clock';
@@ -317,6 +316,7 @@ export {
   visiblePopupNotices,
 } from './notices';
 export { checkPhoneDigits, hasPhoneDigits, internationalPhoneNumber } from './phone';
+export { checkTimeZoneOffset, gmtOffsetLabel, PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
 export {
   checkPointConversion,
   mostConvertiblePoints,
@@ -345,7 +345,7 @@ export {
   type DayKey,
   dayKeyOf,
   dayStartOf,
-  PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+  lastDaysPeriod,
   presetPeriod,
   RECORD_PERIOD_PRESETS,
   RECORD_WINDOW_DAYS,

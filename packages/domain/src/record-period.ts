@@ -1,13 +1,9 @@
+import { PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
+
 /** The periods a record page offers besides a custom one (SPEC §2 records, issue 13). */
 export const RECORD_PERIOD_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
 /** A preset period of the record pages. */
 export type RecordPeriodPreset = (typeof RECORD_PERIOD_PRESETS)[number];
-
-/**
- * The platform's statistics days run on Vietnam time, UTC+7 (our decision, as the sandbox's: the brand's currency is
- * VND). Record days are cut at the platform's midnight, whatever the player's own time zone.
- */
-export const PLATFORM_TIME_ZONE_OFFSET_MINUTES = 7 * 60;
 
 /** How far back the record calls answer and the longest period they take, in days (the platform's window). */
 export const RECORD_WINDOW_DAYS = 92;
@@ -83,7 +79,17 @@ export function presetPeriod(
     const yesterday = shiftDay(today, -1);
     return periodOfDays(yesterday, yesterday, offsetMinutes);
   }
-  const days = { today: 1, last7Days: 7, last30Days: 30 }[preset];
+  return lastDaysPeriod({ today: 1, last7Days: 7, last30Days: 30 }[preset], now, offsetMinutes);
+}
+
+/** The last `days` platform days counting today, as a period (the points lists' last 7, 30 or 90 days). */
+export function lastDaysPeriod(
+  days: number,
+  now: number,
+  offsetMinutes = PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+): RecordPeriod {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`A period is at least one whole day, got ${days}`);
+  const today = dayKeyOf(now, offsetMinutes);
   return periodOfDays(shiftDay(today, -(days - 1)), today, offsetMinutes);
 }
 

@@ -10,6 +10,11 @@ describe('age rules (SPEC §5, §9)', () => {
     expect(ageOn('2003-05-31', now)).toBe(21);
     expect(ageOn('2003-07-01', now)).toBe(20);
   });
+  it('reads today on the platform’s calendar unless told another offset', () => {
+    // 2024-06-15 17:00 UTC is already 16 June at the platform (UTC+7), still 15 June in UTC.
+    expect(ageOn('2003-06-16', Date.UTC(2024, 5, 15, 17))).toBe(21);
+    expect(ageOn('2003-06-16', Date.UTC(2024, 5, 15, 17), 0)).toBe(20);
+  });
   it('reads today in the caller’s offset', () => {
     // 2024-06-15 20:00 UTC is 16 June in UTC+7.
     expect(ageOn('2003-06-16', Date.UTC(2024, 5, 15, 20), 420)).toBe(21);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CLOCK_TICK_MS, gmtOffsetLabel, msUntilNextTick, readAgentClock } from '../src';
+import {
+  AGENT_CLOCK_TICK_MS,
+  checkTimeZoneOffset,
+  gmtOffsetLabel,
+  msUntilNextTick,
+  PLATFORM_TIME_ZONE_OFFSET_MINUTES,
+  readAgentClock,
+} from '../src';
 
 describe('agent clock (PLATFORM-FACTS §7.1)', () => {
   it('shows the platform time, UTC+7, with its GMT offset', () => {
@@ -28,6 +35,9 @@ describe('agent clock (PLATFORM-FACTS §7.1)', () => {
   });
 
   it('refuses an offset that is not whole minutes within ±14 hours', () => {
+    expect(() => checkTimeZoneOffset(-15 * 60)).toThrow(RangeError);
+    expect(checkTimeZoneOffset(-12 * 60)).toBe(-720);
+    expect(PLATFORM_TIME_ZONE_OFFSET_MINUTES).toBe(420);
     expect(() => gmtOffsetLabel(15 * 60)).toThrow(RangeError);
     expect(() => gmtOffsetLabel(7.5)).toThrow(RangeError);
     expect(() => gmtOffsetLabel(Number.NaN)).toThrow(RangeError);

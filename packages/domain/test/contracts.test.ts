@@ -64,7 +64,11 @@ describe('contract periods and pay times (SPEC §3, §9)', () => {
     expect(nextRealTimeSalarySettlement(Date.UTC(2024, 0, 1, 10, 10))).toBe(Date.UTC(2024, 0, 1, 10, 15));
   });
   it('pays the daily wage the day after the statistics day', () => {
-    expect(dailyWagePayDay(Date.UTC(2024, 1, 28, 23, 59))).toBe(Date.UTC(2024, 1, 29));
+    expect(dailyWagePayDay(Date.UTC(2024, 1, 28, 23, 59), 0)).toBe(Date.UTC(2024, 1, 29));
+  });
+  it('reads the statistics day on the platform’s calendar unless told another offset', () => {
+    // 2024-02-28 23:59 UTC is 29 February 06:59 on the platform (UTC+7): paid on 1 March, platform midnight.
+    expect(dailyWagePayDay(Date.UTC(2024, 1, 28, 23, 59))).toBe(Date.UTC(2024, 2, 1) - 420 * 60_000);
   });
   it('reads the statistics day in the caller’s offset', () => {
     // 2024-03-01 20:00 UTC is already 2 March in UTC+7, so the pay day is 3 March local midnight.

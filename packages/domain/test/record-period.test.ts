@@ -3,6 +3,7 @@ import {
   customPeriod,
   dayKeyOf,
   dayStartOf,
+  lastDaysPeriod,
   presetPeriod,
   RECORD_WINDOW_DAYS,
   recordWindow,
@@ -79,6 +80,20 @@ describe('record periods (SPEC §2 records, platform days on UTC+7)', () => {
       problem: 'date_range_outside_window',
     });
     expect(customPeriod('2026-12-31', '2027-01-01', now)).toEqual({ ok: false, problem: 'date_range_outside_window' });
+  });
+
+  it('gives the last days counting today, cut at the platform’s midnight, for any whole number of days', () => {
+    // 2026-11-25 17:30 UTC is 2026-11-26 00:30 on the platform: today is the 26th there, not the 25th.
+    const now = Date.UTC(2026, 10, 25, 17, 30);
+    expect(lastDaysPeriod(90, now)).toEqual({
+      from: '2026-08-29',
+      to: '2026-11-26',
+      startTime: platformMidnight(2026, 8, 29),
+      endTime: platformMidnight(2026, 11, 27),
+    });
+    expect(lastDaysPeriod(1, now)).toEqual(presetPeriod('today', now));
+    expect(() => lastDaysPeriod(0, now)).toThrow(RangeError);
+    expect(() => lastDaysPeriod(1.5, now)).toThrow(RangeError);
   });
 
   it('resolves a choice, preset or custom, at the injected moment', () => {

@@ -23,7 +23,7 @@ export {
   PROMOTION_CATEGORY_KEYS,
   REDEEM_STATUS_KEYS,
 } from './catalogues/value-keys';
-export { formatDateTime } from './formatting/format-date-time';
+export { type DateTimeSettings, formatDateTime } from './formatting/format-date-time';
 export { type FormatMoneyOptions, formatMoney } from './formatting/format-money';
 export { formatRelativeTime } from './formatting/format-relative-time';
 export {
@@ -44,7 +44,7 @@ export {
 } from './persistence/language-storage';
 export { I18nProvider, type I18nProviderProps } from './react/i18n-provider';
 export { Trans, type TransProps } from './react/trans';
-export { type Formatters, useFormat } from './react/use-format';
+export { type Formatters, type ShownTimeZone, useFormat } from './react/use-format';
 export { type LanguageControl, useLanguage } from './react/use-language';
 export { useT } from './react/use-t';
 export type { MessageValue, MessageValues } from './runtime/format-message';

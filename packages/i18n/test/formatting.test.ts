@@ -29,12 +29,24 @@ describe('dates (SPEC §9: the yyyy MM dd hh mm ss pattern helper)', () => {
     expect(formatDateTime(brand, noticeDate, 'dd/MM/yyyy')).toBe('01/02/2024');
   });
 
-  it('uses the browser’s offset at that instant when the brand sets none', () => {
+  it('shows the platform’s time, UTC+7, when the brand sets no offset, whatever the machine’s zone', () => {
     const brand = defineBrandLanguages({ supported: ['EN'], default: 'EN' });
-    const local = new Date(noticeDate);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(formatDateTime(brand, noticeDate, 'yyyy-MM-dd hh:mm')).toBe(
-      `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    expect(brand.timeZoneOffsetMinutes).toBe(7 * 60);
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Bangkok', 'America/New_York']) {
+        process.env.TZ = tz;
+        expect(formatDateTime(brand, noticeDate)).toBe('2024-02-01 00:05:09');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('refuses an offset that no time zone has', () => {
+    expect(() => defineBrandLanguages({ supported: ['EN'], default: 'EN', timeZoneOffsetMinutes: 15 * 60 })).toThrow(
+      RangeError,
     );
   });
 });

@@ -14,6 +14,11 @@ afterEach(cleanup);
 
 const brand = defineBrandLanguages({ supported: ['EN', 'TY', 'AR'], default: 'EN', currency: 'VND' });
 
+function Stamp({ ms }: { ms: number }) {
+  const { formatDateTime, formatDateTimeWithZone, timeZone } = useFormat();
+  return <h1>{`${formatDateTime(ms)} · ${formatDateTimeWithZone(ms)} · ${timeZone.label}`}</h1>;
+}
+
 function Picker() {
   const t = useT();
   const { language, languages, setLanguage, pendingLanguage } = useLanguage();
@@ -145,6 +150,23 @@ describe('React binding (issue 5: provider, useT, useLanguage, Trans)', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('heading').textContent).toBe('1,500.00 VND · *** · in 5 minutes');
+  });
+
+  it('shows dates in the platform’s zone, or the provider’s, and names it', async () => {
+    const bet = Date.UTC(2026, 10, 24, 23, 37, 34);
+    await renderReady(
+      <I18nProvider brand={brand}>
+        <Stamp ms={bet} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('2026-11-25 06:37:34 · 2026-11-25 06:37:34 GMT+7 · GMT+7');
+    cleanup();
+    await renderReady(
+      <I18nProvider brand={brand} timeZoneOffsetMinutes={-300}>
+        <Stamp ms={bet} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('2026-11-24 18:37:34 · 2026-11-24 18:37:34 GMT-5 · GMT-5');
   });
 
   it('gives a fixed language on request, e.g. the maintenance page’s Vietnamese and English heading', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   affiliateLinkRequestSchema,
   affiliateLinkSchema,
@@ -35,7 +35,7 @@ export const getConsolidated = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: consolidatedSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });
 
 /** GET /wps/relay/ODSFE2_agentTeamOverview: the team's counts, deposits and bets over a period. */
@@ -48,6 +48,7 @@ export const getTeamOverview = /* @__PURE__ */ defineCall({
   enc: false,
   request: periodRequestSchema,
   response: teamOverviewSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** PUT /wps/relay/MCSFE_registerDownline (enc): register centre; the agent registers a direct downline. */
@@ -73,6 +74,7 @@ export const getAffiliateLink = /* @__PURE__ */ defineCall({
   enc: false,
   request: affiliateLinkRequestSchema,
   response: affiliateLinkSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({ host: input.host ?? context.host }),
 });
 
@@ -86,6 +88,7 @@ export const getDownlines = /* @__PURE__ */ defineCall({
   enc: false,
   request: downlinesRequestSchema,
   response: downlinesSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/MCSFE_getDownlineDetail: one downline of the team with its figures and contracts. */
@@ -98,6 +101,7 @@ export const getDownlineDetail = /* @__PURE__ */ defineCall({
   enc: false,
   request: downlineDetailRequestSchema,
   response: downlineDetailSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_agentTeamBetting: team betting; the team's bets, optionally one downline's. */
@@ -110,6 +114,7 @@ export const getTeamBettingRecords = /* @__PURE__ */ defineCall({
   enc: false,
   request: teamBettingRequestSchema,
   response: bettingRecordsSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_agentProfitLoss: user profit and loss per downline over a period. */
@@ -122,6 +127,7 @@ export const getUserProfitLoss = /* @__PURE__ */ defineCall({
   enc: false,
   request: userProfitLossRequestSchema,
   response: userProfitLossPageSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_agentRevenueReport: my income; what the agent's contracts paid. */
@@ -134,6 +140,7 @@ export const getAgentIncome = /* @__PURE__ */ defineCall({
   enc: false,
   request: incomeRequestSchema,
   response: incomePageSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_agentDownlineTransactions: the money moves of the team's members. */
@@ -146,4 +153,5 @@ export const getDownlineTransactions = /* @__PURE__ */ defineCall({
   enc: false,
   request: downlineTransactionsRequestSchema,
   response: downlineTransactionsSchema,
+  policy: LIVE_QUERY_POLICY,
 });

@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import { contractRequestSchema, contractStateSchema, contractsRequestSchema } from './contracts.schemas';
 
 // SPEC §7 makes all four POST (the earlier build sent two as GET, PLATFORM-FACTS §1.4); SPEC wins.
@@ -14,7 +14,7 @@ export const processDividendContract = /* @__PURE__ */ defineCall({
   request: contractRequestSchema,
   response: contractStateSchema,
   // The consolidated flags are session-cached; an answered offer must show at once (SPEC §4 contracts).
-  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome', 'getDownlineDetail'],
 });
 
 /** POST /wps/relay/MCS2_processDailySalContract: the same for daily salary (daily wage) contracts. */
@@ -27,7 +27,7 @@ export const processDailySalaryContract = /* @__PURE__ */ defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
-  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome', 'getDownlineDetail'],
 });
 
 /** POST /wps/relay/MCS2_processContractHourSalary: the same for hourly salary contracts. */
@@ -40,7 +40,7 @@ export const processHourlySalaryContract = /* @__PURE__ */ defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
-  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome', 'getDownlineDetail'],
 });
 
 /** POST /wps/relay/MCSFE_processRealTimeSalaryContract: the same for real-time salary contracts. */
@@ -53,7 +53,7 @@ export const processRealTimeSalaryContract = /* @__PURE__ */ defineCall({
   enc: false,
   request: contractRequestSchema,
   response: contractStateSchema,
-  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome'],
+  invalidates: ['getContracts', 'getConsolidated', 'getAgentIncome', 'getDownlineDetail'],
 });
 
 /**
@@ -69,4 +69,5 @@ export const getContracts = /* @__PURE__ */ defineCall({
   enc: false,
   request: contractsRequestSchema,
   response: contractStateSchema,
+  policy: LIVE_QUERY_POLICY,
 });

@@ -23,6 +23,7 @@ export const getHotGames = /* @__PURE__ */ defineCall({
   enc: false,
   request: hotGamesRequestSchema,
   response: gameListValueSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({
     ...input,
     merchantCode: input.merchantCode ?? context.merchant,
@@ -41,6 +42,7 @@ export const getGameList = /* @__PURE__ */ defineCall({
   enc: false,
   request: gameListRequestSchema,
   response: gameListSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({
     ...input,
     merchant: input.merchant ?? context.merchant,
@@ -58,6 +60,7 @@ export const getVendorGameTypes = /* @__PURE__ */ defineCall({
   enc: false,
   request: vendorGameTypesRequestSchema,
   response: vendorGameTypesSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({ ...input, language: input.language ?? context.language }),
 });
 
@@ -71,6 +74,7 @@ export const getPopupGameList = /* @__PURE__ */ defineCall({
   enc: false,
   request: popupGameListRequestSchema,
   response: popupGameListSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({ ...input, language: input.language ?? context.language }),
 });
 
@@ -84,6 +88,7 @@ export const getRecentGames = /* @__PURE__ */ defineCall({
   enc: false,
   request: recentGamesRequestSchema,
   response: gameListValueSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board, flattened and largest win first (SPEC §7, PLATFORM-FACTS §6.10). */
@@ -96,5 +101,6 @@ export const getWinnerBoard = /* @__PURE__ */ defineCall({
   enc: false,
   request: winnerBoardRequestSchema,
   response: winnerBoardSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({ ...input, language: input.language ?? context.language }),
 });

@@ -17,6 +17,7 @@ export const getFavouriteGameIds = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: favouriteGameIdsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favourite games, newest first. */
@@ -29,6 +30,7 @@ export const getFavouriteGames = /* @__PURE__ */ defineCall({
   enc: false,
   request: favouriteGamesRequestSchema,
   response: favouriteGamesSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({ ...input, language: input.language ?? context.language }),
 });
 

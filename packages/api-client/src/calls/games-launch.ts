@@ -17,6 +17,7 @@ export const getPvpRooms = /* @__PURE__ */ defineCall({
   enc: false,
   request: pvpRoomsRequestSchema,
   response: pvpRoomsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /**
@@ -58,5 +59,5 @@ export const launchLotteryLobby = /* @__PURE__ */ defineCall({
     language: input.language ?? context.language,
   }),
   // A lobby launch answers a one-time URL: never serve it from the cache.
-  policy: { staleTime: 0 },
+  policy: { freshness: 'static', staleTime: 0 },
 });

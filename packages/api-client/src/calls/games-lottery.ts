@@ -21,6 +21,7 @@ export const getGameMenus = /* @__PURE__ */ defineCall({
   enc: false,
   request: gameMenusRequestSchema,
   response: lotteryMenuSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /lgw/games/popular: the 20 most played lottery games (SPEC §7). */
@@ -33,6 +34,7 @@ export const getPopularGames = /* @__PURE__ */ defineCall({
   enc: false,
   request: popularGamesRequestSchema,
   response: z.array(lotteryGameSchema),
+  policy: { freshness: 'static', staleTime: 30_000 },
   withContext: (input, context) => ({
     ...input,
     device: input.device ?? context.device,
@@ -50,6 +52,7 @@ export const getVnGameMenu = /* @__PURE__ */ defineCall({
   enc: false,
   request: vnGameMenuRequestSchema,
   response: lotteryMenuSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /lgw/vn/games/game_menu/recent: the Vietnamese lottery games the member played last. */
@@ -62,6 +65,7 @@ export const getRecentVnGames = /* @__PURE__ */ defineCall({
   enc: false,
   request: vnGameMenuRequestSchema,
   response: z.array(lotteryGameSchema),
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /lgw/vn/numeros/opened/game: the latest opened draw of each Vietnamese game. */
@@ -74,6 +78,7 @@ export const getVnOpenedDraws = /* @__PURE__ */ defineCall({
   enc: false,
   request: vnOpenedDrawsRequestSchema,
   response: lotteryDrawsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /lotto/lgw/games/opened/numero: the latest opened draw of each lottery game (or one). */
@@ -86,4 +91,5 @@ export const getOpenedDraws = /* @__PURE__ */ defineCall({
   enc: false,
   request: openedDrawsRequestSchema,
   response: lotteryDrawsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });

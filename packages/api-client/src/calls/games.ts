@@ -13,5 +13,5 @@ export const getGameVendors = /* @__PURE__ */ defineCall({
   request: gameVendorsRequestSchema,
   response: gameVendorsSchema,
   withContext: (input, context) => ({ ...input, merchantCode: input.merchantCode ?? context.merchant }),
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });

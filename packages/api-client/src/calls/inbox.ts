@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   inboxMessagesRequestSchema,
   inboxMessagesSchema,
@@ -17,6 +17,7 @@ export const getUnreadCount = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: unreadCountSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/CSP_messageList: the member's inbox, newest first (path ours, named like CSP_unreadCount). */
@@ -29,6 +30,7 @@ export const getInboxMessages = /* @__PURE__ */ defineCall({
   enc: false,
   request: inboxMessagesRequestSchema,
   response: inboxMessagesSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** POST /wps/relay/CSP_readMessage: marks messages read and answers the new unread count (path ours). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   activityClaimSchema,
   activityRequestSchema,
@@ -30,6 +30,7 @@ export const getRewardCenter = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: rewardCenterSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** POST /wps/relay/MCSFE_joinActivity (ours): joins an activity in state Join. */
@@ -56,7 +57,15 @@ export const claimActivity = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: claimActivityRequestSchema,
   response: activityClaimSchema,
-  invalidates: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getRewardCenter',
+    'getMissionSummary',
+    'getBonusDetails',
+  ],
 });
 
 /** POST /wps/relay/MCS2_claimRafflePromotion: draws a raffle in state Claim and pays the prize. A money call. */
@@ -70,7 +79,15 @@ export const claimRafflePromotion = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: claimRaffleRequestSchema,
   response: raffleClaimSchema,
-  invalidates: ['getRewardCenter', 'getBalance', 'getMissionSummary', 'getBonusDetails'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getRewardCenter',
+    'getMissionSummary',
+    'getBonusDetails',
+  ],
 });
 
 /** GET /wps/relay/MCSFE_getMissionSummaryDetails: the missions and the available-mission count of the badge. */
@@ -83,6 +100,7 @@ export const getMissionSummary = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: missionSummarySchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/MCSFE_getMissionLeaderboard: a mission's leaderboard. */
@@ -95,6 +113,7 @@ export const getMissionLeaderboard = /* @__PURE__ */ defineCall({
   enc: false,
   request: missionLeaderboardRequestSchema,
   response: missionLeaderboardSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCSFE_getReferral (ours): invite friends: code, link for the current host, invitees. */
@@ -107,6 +126,7 @@ export const getReferral = /* @__PURE__ */ defineCall({
   enc: false,
   request: referralRequestSchema,
   response: referralSchema,
+  policy: LIVE_QUERY_POLICY,
   withContext: (input, context) => ({ host: input.host ?? context.host }),
 });
 
@@ -120,6 +140,7 @@ export const getVipLevels = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: vipLevelsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCSFE_getVipProgress (ours): VIP level, progress to the next level and benefits. */
@@ -132,4 +153,5 @@ export const getVipProgress = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: vipProgressSchema,
+  policy: LIVE_QUERY_POLICY,
 });

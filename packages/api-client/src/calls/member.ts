@@ -24,7 +24,7 @@ export const getMemberInfo = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: memberInfoSchema,
-  policy: { staleTime: MINUTE },
+  policy: { freshness: 'static', staleTime: MINUTE },
 });
 
 /** GET /wps/member/info/icon: the member's icon. */
@@ -37,6 +37,7 @@ export const getMemberIcon = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: avatarSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCSFE_getPlayerAvatar: the player's avatar (SPEC §3: avatar, avatarType). */
@@ -49,6 +50,7 @@ export const getPlayerAvatar = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: avatarSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCSFE_getAvatarList (ours): the stock avatars a player may pick. */
@@ -61,7 +63,7 @@ export const getAvatarChoices = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: avatarChoicesSchema,
-  policy: { staleTime: MINUTE },
+  policy: { freshness: 'static', staleTime: MINUTE },
 });
 
 /** POST /wps/relay/MCSFE_updatePlayerAvatar (ours): sets a stock avatar or the player's own square image. */
@@ -113,6 +115,7 @@ export const checkAffiliate = /* @__PURE__ */ defineCall({
   enc: false,
   request: affiliateCheckRequestSchema,
   response: affiliateSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** POST /wps/member/password (enc): changes the logged-in member's password. */

@@ -12,5 +12,5 @@ export const getAnnouncements = /* @__PURE__ */ defineCall({
   enc: false,
   request: announcementsRequestSchema,
   response: announcementsSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   convertPointRequestSchema,
   convertPointSchema,
@@ -24,6 +24,7 @@ export const getPointBalance = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: pointBalanceSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /**
@@ -39,6 +40,7 @@ export const getPointRewards = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: pointRewardsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** GET /wps/relay/MCS2_getRedeemPointList: the member's redeem history (points mall redeem history, SPEC §2). */
@@ -51,6 +53,7 @@ export const getRedeemRecords = /* @__PURE__ */ defineCall({
   enc: false,
   request: redeemRecordsRequestSchema,
   response: redeemRecordsSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/MCS2_getPointConfig: convert rate, earn rates, and that points never expire. */
@@ -63,6 +66,7 @@ export const getPointConfig = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: pointConfigSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /**
@@ -79,7 +83,16 @@ export const redeemPointReward = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: redeemPointRewardRequestSchema,
   response: redeemPointRewardSchema,
-  invalidates: ['getPointBalance', 'getRedeemRecords', 'getPointHistory', 'getBalance', 'getPointRewards'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getPointBalance',
+    'getRedeemRecords',
+    'getPointHistory',
+    'getPointRewards',
+  ],
 });
 
 /**
@@ -96,7 +109,14 @@ export const convertPoints = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: convertPointRequestSchema,
   response: convertPointSchema,
-  invalidates: ['getPointBalance', 'getPointHistory', 'getBalance'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getPointBalance',
+    'getPointHistory',
+  ],
 });
 
 /** GET /wps/relay/ODSFE2_MemTransDet: the points history (points entries, SPEC §3). */
@@ -109,4 +129,5 @@ export const getPointHistory = /* @__PURE__ */ defineCall({
   enc: false,
   request: pointHistoryRequestSchema,
   response: pointHistorySchema,
+  policy: LIVE_QUERY_POLICY,
 });

@@ -9,8 +9,8 @@ export const pageRequestSchema = /* @__PURE__ */ z.object({
 });
 
 /**
- * A period of records as millisecond timestamps, start included and end excluded (our decision: the screen picks
- * the days in the player's own time zone, so the platform needs no time zone). The sandbox answers at most 92 days.
+ * A period of records as millisecond timestamps, start included and end excluded (our decision: the screen cuts
+ * the days at the platform's midnight, so the platform needs no time zone). The sandbox answers at most 92 days.
  */
 export const periodRequestSchema = /* @__PURE__ */ z.object({
   startTime: z.coerce.number().check(z.int(), z.nonnegative()),

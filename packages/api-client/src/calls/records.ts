@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   bettingRecordsRequestSchema,
   bettingRecordsSchema,
@@ -21,6 +21,7 @@ export const getBettingRecords = /* @__PURE__ */ defineCall({
   enc: false,
   request: bettingRecordsRequestSchema,
   response: bettingRecordsSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_personalProfit: the member's profit and loss over a period, by game category. */
@@ -33,6 +34,7 @@ export const getPersonalProfit = /* @__PURE__ */ defineCall({
   enc: false,
   request: periodRequestSchema,
   response: personalProfitSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** GET /wps/relay/ODSFE2_bonusDetails: bonuses paid to the member over a period, paged, with their total. */
@@ -45,4 +47,5 @@ export const getBonusDetails = /* @__PURE__ */ defineCall({
   enc: false,
   request: bonusDetailsRequestSchema,
   response: bonusDetailsSchema,
+  policy: LIVE_QUERY_POLICY,
 });

@@ -18,7 +18,7 @@ export const getCustomerService = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: customerServiceSchema,
-  policy: { staleTime: 30 * MINUTE },
+  policy: { freshness: 'static', staleTime: 30 * MINUTE },
 });
 
 /** GET /wps/system/countryCode (path our decision; SPEC §7 does not show it): dialing codes for the picker. */
@@ -31,7 +31,7 @@ export const getCountryCodes = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: countriesSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY },
 });
 
 /** GET /wps/system/domainRoute: the domains the site may use, with their speed. */
@@ -44,7 +44,7 @@ export const getDomainRoutes = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: domainRoutesSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });
 
 /** GET /wps/system/helpCenter: help topics in the current language. */
@@ -58,5 +58,5 @@ export const getHelpCentre = /* @__PURE__ */ defineCall({
   request: helpCentreRequestSchema,
   response: helpCentreSchema,
   withContext: (input, context) => ({ ...input, lang: input.lang ?? context.language }),
-  policy: { staleTime: 30 * MINUTE },
+  policy: { freshness: 'static', staleTime: 30 * MINUTE },
 });

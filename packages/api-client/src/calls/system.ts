@@ -13,7 +13,7 @@ export const getSystemStatus = /* @__PURE__ */ defineCall({
   request: z.object({ host: z.optional(z.string()) }),
   response: systemStatusSchema,
   withContext: (input, context) => ({ host: input.host ?? context.host }),
-  policy: { staleTime: 5 * MINUTE },
+  policy: { freshness: 'static', staleTime: 5 * MINUTE },
 });
 
 /** GET /wps/system/whitelabel: the module tree alone. */
@@ -26,7 +26,7 @@ export const getWhitelabel = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: moduleTreeSchema,
-  policy: { staleTime: 5 * MINUTE },
+  policy: { freshness: 'static', staleTime: 5 * MINUTE },
 });
 
 /** GET /wps/system/setting/register: the registration rule map (cached in session as validators, SPEC §3). */
@@ -39,5 +39,5 @@ export const getRegisterSettings = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: registerRulesSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });

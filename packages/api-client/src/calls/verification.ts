@@ -18,7 +18,7 @@ export const getCaptcha = /* @__PURE__ */ defineCall({
   request: z.object({}),
   response: captchaImageSchema,
   // Every fetch draws a new image, so a cached one is never reused.
-  policy: { staleTime: 0 },
+  policy: { freshness: 'static', staleTime: 0 },
 });
 
 /** POST /wps/verification/sms/noLogin: SMS code for SMS login and for password reset by phone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import {
   confirmWithdrawalRequestSchema,
   depositChannelsSchema,
@@ -26,6 +26,7 @@ export const getDepositChannels = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: depositChannelsSchema,
+  policy: { freshness: 'static', staleTime: 30_000 },
 });
 
 /** POST /wps/relay/GCS_deposit: a deposit through a channel, credited to the main wallet. A money call (idempotency key). */
@@ -52,6 +53,7 @@ export const getWithdrawalOptions = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: withdrawalOptionsSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** POST /wps/relay/passwordCheck/GCS_setPaymentPassword (enc): sets the payment password, proven by the login password. */
@@ -78,7 +80,7 @@ export const withdraw = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: withdrawRequestSchema,
   response: withdrawalSchema,
-  invalidates: ['getBalance', 'getWallets', 'getWithdrawals', 'getTransactionHistory', 'getWithdrawalOptions'],
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions', 'getWithdrawals'],
 });
 
 /** GET /wps/relay/GCS_withdrawalList: the member's withdrawals with their status and confirmation, newest first. */
@@ -91,6 +93,7 @@ export const getWithdrawals = /* @__PURE__ */ defineCall({
   enc: false,
   request: withdrawalListRequestSchema,
   response: withdrawalListSchema,
+  policy: LIVE_QUERY_POLICY,
 });
 
 /** POST /wps/relay/GCS_confirmWithdrawal: received, not received (with proof) or full payment (SPEC §4). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import { merchantWalletSchema, walletListSchema } from './wallet-list.schemas';
 
 /** GET /wps/relay/GCS_merchantWallet: whether the merchant runs one wallet for all vendors (cached in session, SPEC §3). */
@@ -12,7 +12,7 @@ export const getMerchantWallet = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: merchantWalletSchema,
-  policy: { staleTime: Number.POSITIVE_INFINITY, session: true },
+  policy: { freshness: 'static', staleTime: Number.POSITIVE_INFINITY, session: true },
 });
 
 /** GET /wps/v2/wallets (our path): every wallet of the member, vendor wallets with nothing in them included. */
@@ -25,4 +25,5 @@ export const getWallets = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: walletListSchema,
+  policy: LIVE_QUERY_POLICY,
 });

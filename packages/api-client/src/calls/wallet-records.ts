@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import { transactionHistoryRequestSchema, transactionHistorySchema } from './wallet-records.schemas';
 
 /** GET /wps/relay/ODSFE2_transactionHistory (our path, named after the page): every money move, paged and filtered. */
@@ -11,4 +11,5 @@ export const getTransactionHistory = /* @__PURE__ */ defineCall({
   enc: false,
   request: transactionHistoryRequestSchema,
   response: transactionHistorySchema,
+  policy: LIVE_QUERY_POLICY,
 });

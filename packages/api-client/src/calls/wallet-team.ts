@@ -14,7 +14,7 @@ export const transferToUpline = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: uplineTransferRequestSchema,
   response: teamTransferSchema,
-  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory'],
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions'],
 });
 
 /** POST /wps/relay/GCS_transferDownline: an agent's main wallet to a member of their team. A money call. */
@@ -28,5 +28,14 @@ export const transferToDownline = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: downlineTransferRequestSchema,
   response: teamTransferSchema,
-  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getDownlines'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getDownlines',
+    'getDownlineDetail',
+    'getTeamOverview',
+    'getDownlineTransactions',
+  ],
 });

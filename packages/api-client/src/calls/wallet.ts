@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../call';
+import { defineCall, LIVE_QUERY_POLICY } from '../call';
 import { balanceSchema, moneyMoveSchema, transferRequestSchema } from './wallet.schemas';
 
 /** GET /wps/v2/wallets/balance: main balance, total and each vendor wallet. */
@@ -12,7 +12,7 @@ export const getBalance = /* @__PURE__ */ defineCall({
   enc: false,
   request: z.object({}),
   response: balanceSchema,
-  policy: { staleTime: 0 },
+  policy: LIVE_QUERY_POLICY,
 });
 
 /**
@@ -29,5 +29,5 @@ export const transfer = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: transferRequestSchema,
   response: moneyMoveSchema,
-  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory'],
+  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions'],
 });

@@ -38,6 +38,8 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 /**
  * The query options of one read, as TanStack Query's `queryOptions` are one value per query:
  * `useQuery(callQuery(transport, getBalance))`. The key carries the language, so a switch refetches in the new one.
+ * A live read is read again each time a screen showing it mounts and each time the tab comes back into view, whatever
+ * the query client's defaults; a static one never on a tab's return.
  */
 export function callQuery<D extends ReadCall>(
   transport: Transport,
@@ -49,6 +51,9 @@ export function callQuery<D extends ReadCall>(
     queryKey: platformKeys.query(definition, input, transport.language()),
     queryFn: ({ signal }) => transport.send(definition, input ?? {}, { signal }) as Promise<CallOutput<D>>,
     staleTime: policy.staleTime,
+    ...(policy.freshness === 'live'
+      ? { refetchOnMount: 'always', refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' }
+      : { refetchOnWindowFocus: false }),
     retry: shouldRetryQuery,
     ...(policy.session ? { gcTime: Number.POSITIVE_INFINITY, meta: { persist: 'session' } } : {}),
   } as CallQueryOptions<D>;

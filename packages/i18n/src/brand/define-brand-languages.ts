@@ -1,3 +1,4 @@
+import { checkTimeZoneOffset, PLATFORM_TIME_ZONE_OFFSET_MINUTES } from '@lobbykit/domain';
 import type { PartialCatalogue } from '../catalogues/en';
 import type { LanguageCode } from '../languages/language-list';
 
@@ -13,7 +14,10 @@ export interface BrandLanguagesInput {
   overrides?: Partial<Record<LanguageCode, PartialCatalogue>>;
   /** The date-time pattern of `formatDateTime` (tokens yyyy MM dd hh mm ss); default `yyyy-MM-dd hh:mm:ss`. */
   dateTimePattern?: string;
-  /** Show times at this offset east of UTC in minutes; default the browser's offset. */
+  /**
+   * The platform's time zone, minutes east of UTC: every date and time is shown in it and "today" is its day, whatever
+   * the player's own zone; default the platform's UTC+7 (`PLATFORM_TIME_ZONE_OFFSET_MINUTES`).
+   */
   timeZoneOffsetMinutes?: number;
 }
 
@@ -24,10 +28,13 @@ export interface BrandLanguages {
   readonly currency: string;
   readonly overrides: Readonly<Partial<Record<LanguageCode, PartialCatalogue>>>;
   readonly dateTimePattern: string;
-  readonly timeZoneOffsetMinutes: number | undefined;
+  readonly timeZoneOffsetMinutes: number;
 }
 
-/** Checks and completes a brand's language configuration; throws when the default is not among the supported. */
+/**
+ * Checks and completes a brand's language configuration; throws when the default is not among the supported or the
+ * offset is not whole minutes within ±14 hours.
+ */
 export function defineBrandLanguages(input: BrandLanguagesInput): BrandLanguages {
   const supported = [...new Set(input.supported)];
   if (supported.length === 0) throw new RangeError('A brand must support at least one language');
@@ -40,7 +47,7 @@ export function defineBrandLanguages(input: BrandLanguagesInput): BrandLanguages
     currency: input.currency ?? 'VND',
     overrides: input.overrides ?? {},
     dateTimePattern: input.dateTimePattern ?? 'yyyy-MM-dd hh:mm:ss',
-    timeZoneOffsetMinutes: input.timeZoneOffsetMinutes,
+    timeZoneOffsetMinutes: checkTimeZoneOffset(input.timeZoneOffsetMinutes ?? PLATFORM_TIME_ZONE_OFFSET_MINUTES),
   };
 }
 

@@ -103,4 +103,7 @@ export const ar = {
     'هذا أقل من الحد الأدنى من النقاط القابلة للتحويل. الحد الأدنى هو {min, plural, other {# نقطة}}.',
   points_convert_step_figure: 'تُحوَّل النقاط بمضاعفات {step, plural, other {# نقطة}}. يرجى إدخال مضاعف لوحدة التحويل.',
   points_not_enough_figure: 'ليس لديك نقاط كافية. لديك {available, plural, other {# نقطة}}.',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'الأوقات بتوقيت {zone}',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -1081,4 +1081,7 @@ export const cn = {
   leaderboard_empty: '暂无人上榜。',
 
   updated_at: '更新于{time}',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: '时间均为 {zone}',
 } satisfies Record<MessageKey, string>;

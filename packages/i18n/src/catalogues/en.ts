@@ -1117,6 +1117,9 @@ export const en = {
 
   // Relative time labels used next to Intl.RelativeTimeFormat output
   updated_at: 'Updated {time}',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'Times in {zone}',
 } as const;
 
 /** A key of the message catalogue; a typo in a key is a type error. */

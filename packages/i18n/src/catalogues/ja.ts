@@ -1097,4 +1097,7 @@ export const ja = {
   leaderboard_empty: 'まだ誰もランクインしていません。',
 
   updated_at: '{time}に更新',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: '時刻はすべて {zone}',
 } satisfies Record<MessageKey, string>;

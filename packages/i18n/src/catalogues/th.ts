@@ -1082,4 +1082,7 @@ export const th = {
   leaderboard_empty: 'ยังไม่มีใครติดอันดับ',
 
   updated_at: 'อัปเดต{time}',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'เวลาทั้งหมดเป็น {zone}',
 } satisfies Record<MessageKey, string>;

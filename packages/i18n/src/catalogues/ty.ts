@@ -1105,4 +1105,7 @@ export const ty = {
   leaderboard_empty: 'Wala pang tao sa board na ito.',
 
   updated_at: 'Na-update {time}',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'Ang mga oras ay nasa {zone}',
 } satisfies Record<MessageKey, string>;

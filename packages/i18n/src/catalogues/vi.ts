@@ -1097,4 +1097,7 @@ export const vi = {
   leaderboard_empty: 'Chưa có ai trên bảng xếp hạng.',
 
   updated_at: 'Cập nhật {time}',
+
+  // One time zone everywhere: the platform's, named beside record tables and time stamps
+  time_zone_note: 'Giờ hiển thị theo {zone}',
 } satisfies Record<MessageKey, string>;

@@ -1,11 +1,15 @@
 import { formatDate } from '@lobbykit/domain';
-import type { BrandLanguages } from '../brand/define-brand-languages';
+
+/** What a date is shown with: the brand's pattern and the platform's offset east of UTC in minutes. */
+export interface DateTimeSettings {
+  readonly dateTimePattern: string;
+  readonly timeZoneOffsetMinutes: number;
+}
 
 /**
- * A timestamp through the domain's pattern helper (SPEC §9) with the brand's pattern, at the brand's offset or else
- * the browser's offset at that instant.
+ * A timestamp through the domain's pattern helper (SPEC §9) with the brand's pattern, in the platform's time zone:
+ * never the browser's, so a stamp reads on the same calendar as the days records are cut by.
  */
-export function formatDateTime(brand: BrandLanguages, ms: number, pattern: string = brand.dateTimePattern): string {
-  const timeZoneOffsetMinutes = brand.timeZoneOffsetMinutes ?? -new Date(ms).getTimezoneOffset();
-  return formatDate(ms, pattern, { timeZoneOffsetMinutes });
+export function formatDateTime(settings: DateTimeSettings, ms: number, pattern: string = settings.dateTimePattern) {
+  return formatDate(ms, pattern, { timeZoneOffsetMinutes: settings.timeZoneOffsetMinutes });
 }

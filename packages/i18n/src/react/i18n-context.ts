@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { I18n } from '../translator/create-i18n';
 
-/** What the provider shares: the i18n instance and the clock relative times are measured against. */
+/** What the provider shares: the i18n instance, the clock relative times are measured against, the time zone. */
 export interface I18nContextValue {
   readonly i18n: I18n;
   readonly now: () => number;
+  /** The provider's time zone, minutes east of UTC; null: the brand's (`i18n.brand.timeZoneOffsetMinutes`). */
+  readonly timeZoneOffsetMinutes: number | null;
 }
 
 /** The context the hooks read; set by {@link I18nProvider}. */

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { checkTimeZoneOffset } from '@lobbykit/domain';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { BrandLanguages } from '../brand/define-brand-languages';
 import type { CatalogueLoader } from '../catalogues/catalogue-loaders';
 import { type LanguageCode, languageOf } from '../languages/language-list';
@@ -15,6 +16,11 @@ interface SharedProps {
   fallback?: ReactNode;
   /** The clock relative times are measured against; default `Date.now`. */
   now?: () => number;
+  /**
+   * The platform's time zone, minutes east of UTC, that every date and time below is shown in; default the brand's
+   * (`defineBrandLanguages({ timeZoneOffsetMinutes })`), which defaults to the platform's UTC+7.
+   */
+  timeZoneOffsetMinutes?: number;
 }
 
 /** Props of {@link I18nProvider}: an instance made with `createI18n`, or what to make one from. */
@@ -58,7 +64,11 @@ export function I18nProvider(props: I18nProviderProps) {
     document.documentElement.dir = dir;
   }, [state.language]);
 
-  const [context] = useState(() => ({ i18n, now }));
+  const offset = props.timeZoneOffsetMinutes;
+  const context = useMemo(
+    () => ({ i18n, now, timeZoneOffsetMinutes: offset === undefined ? null : checkTimeZoneOffset(offset) }),
+    [i18n, now, offset],
+  );
   return (
     <I18nContext.Provider value={context}>
       {state.status === 'loading' ? (props.fallback ?? null) : props.children}

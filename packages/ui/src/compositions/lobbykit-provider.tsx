@@ -30,11 +30,20 @@ export interface LobbyKitProviderProps {
   languages?: BrandLanguages;
   /** An i18n instance of your own (from `createI18n`); `languages` is then ignored. */
   i18n?: I18n;
+  /**
+   * The platform's time zone, minutes east of UTC: every date and time is shown in it (and named, e.g. `GMT+7`),
+   * and records' days and "today" are cut by it, whatever the player's own zone. Default the languages' setting
+   * (`defineBrandLanguages({ timeZoneOffsetMinutes })`), which defaults to the platform's UTC+7.
+   */
+  timeZoneOffsetMinutes?: number;
   /** Your router's navigate (`useLocation()[1]` in wouter, `useNavigate()` in React Router); default pushState. */
   navigate?: (path: string) => void;
   /** Your router's current path, so the kit's links mark the page they are on. */
   currentPath?: string;
-  /** A TanStack Query client of your own; one is made (no refetch on focus, one retry) when left out. */
+  /**
+   * A TanStack Query client of your own; one is made (one retry; on focus only the live calls, money, contracts,
+   * the team and invitations, are read again, as their cache policy says) when left out.
+   */
   queryClient?: QueryClient;
   /** The auth dialogs' settings: `phoneAuth`, `challenge`, `visitorPopups` (see `AuthDialogsProvider`). */
   auth?: Omit<AuthDialogsProviderProps, 'merchant' | 'children'>;
@@ -64,6 +73,7 @@ export function LobbyKitProvider({
   device = 'WEB',
   languages = DEFAULT_BRAND_LANGUAGES,
   i18n: givenI18n,
+  timeZoneOffsetMinutes,
   navigate,
   currentPath,
   queryClient: givenClient,
@@ -99,7 +109,7 @@ export function LobbyKitProvider({
   );
   return (
     <QueryClientProvider client={made.queryClient}>
-      <I18nProvider i18n={made.i18n}>
+      <I18nProvider i18n={made.i18n} timeZoneOffsetMinutes={timeZoneOffsetMinutes}>
         <PlatformProvider transport={made.transport}>
           {statusGate ? <SystemStatusGate>{site}</SystemStatusGate> : site}
         </PlatformProvider>

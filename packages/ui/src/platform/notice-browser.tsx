@@ -108,7 +108,7 @@ export type NoticePaneProps = {
 /** The chosen notice: its title, when it was posted, and its HTML through the one sanitiser. */
 export function NoticePane({ notice, headingLevel = 3, headingId, ref, headingRef, className }: NoticePaneProps) {
   const t = useT();
-  const { formatDateTime } = useFormat();
+  const { formatDateTimeWithZone } = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -127,7 +127,7 @@ export function NoticePane({ notice, headingLevel = 3, headingId, ref, headingRe
       </Heading>
       {notice.date ? (
         <p className="mt-1 text-text-muted text-xs tabular-nums">
-          {t('notice_posted', { date: formatDateTime(notice.date) })}
+          {t('notice_posted', { date: formatDateTimeWithZone(notice.date) })}
         </p>
       ) : null}
       <SafeHtml html={notice.content ?? ''} className={cn('mt-4 text-sm leading-relaxed', richTextClass)} />

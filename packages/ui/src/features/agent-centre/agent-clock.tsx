@@ -1,5 +1,5 @@
 import { msUntilNextTick, readAgentClock } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
+import { useFormat, useT } from '@lobbykit/i18n';
 import { useEffect, useState } from 'react';
 import { useClock } from '../../platform/clock-provider';
 
@@ -10,6 +10,7 @@ import { useClock } from '../../platform/clock-provider';
  */
 export function AgentClock() {
   const t = useT();
+  const { timeZone } = useFormat();
   const clock = useClock();
   const [now, setNow] = useState(clock);
   useEffect(() => {
@@ -22,7 +23,7 @@ export function AgentClock() {
     timer = setTimeout(tick, msUntilNextTick(clock()));
     return () => clearTimeout(timer);
   }, [clock]);
-  const reading = readAgentClock(now);
+  const reading = readAgentClock(now, timeZone.offsetMinutes);
   return (
     <span data-slot="agent-clock" className="inline-flex flex-wrap items-baseline gap-x-1.5 text-xs tabular-nums">
       <span>{t('ac_platform_time')}</span>

@@ -48,12 +48,15 @@ export function AgentFiguresSkeleton({ cards = 8 }: { cards?: number }) {
   );
 }
 
-/** When an account registered or last logged in, to the minute (seconds say nothing here). */
-export function AccountTime({ ms }: { ms: number }) {
-  const { formatDateTime } = useFormat();
+/**
+ * When an account registered or last logged in, to the minute (seconds say nothing here), on the platform's clock;
+ * `withZone` names the zone where no note nearby does.
+ */
+export function AccountTime({ ms, withZone = false }: { ms: number; withZone?: boolean }) {
+  const { formatDateTime, formatDateTimeWithZone } = useFormat();
   return (
     <span data-slot="account-time" className="whitespace-nowrap tabular-nums">
-      {formatDateTime(ms, 'yyyy-MM-dd hh:mm')}
+      {(withZone ? formatDateTimeWithZone : formatDateTime)(ms, 'yyyy-MM-dd hh:mm')}
     </span>
   );
 }

@@ -68,10 +68,10 @@ export function DownlineDetail({
           <Money value={data.balance} className="text-gold" />
         </AgentFigure>
         <AgentFigure term={t('ac_registered')} className="col-span-2">
-          <AccountTime ms={data.registeredAt} />
+          <AccountTime ms={data.registeredAt} withZone />
         </AgentFigure>
         <AgentFigure term={t('ac_last_login')} className="col-span-2">
-          {data.lastLoginAt === null ? t('ac_never') : <AccountTime ms={data.lastLoginAt} />}
+          {data.lastLoginAt === null ? t('ac_never') : <AccountTime ms={data.lastLoginAt} withZone />}
         </AgentFigure>
       </dl>
       <AgentSection title={t('ac_last_30_days')}>

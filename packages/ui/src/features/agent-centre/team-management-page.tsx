@@ -6,6 +6,7 @@ import { useCallQuery } from '../../platform/call-hooks';
 import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { Money, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { Button } from '../../primitives/button/button';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import { TextField } from '../../primitives/text-field/text-field';
@@ -219,6 +220,7 @@ export function TeamManagementPage({ openPage }: AgentCentrePageProps) {
         <RecordsProblem error={downlines.error} onRetry={() => downlines.refetch()} />
       ) : (
         <>
+          <TimeZoneNote className="-mb-2 self-end" />
           <RecordsTable
             label={upline ? t('ac_team_of', { username: upline }) : t('ac_my_team')}
             columns={columns}

@@ -54,3 +54,22 @@ export const LongNoticeStopsAtReadingWidth: Story = {
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
   },
 };
+
+// The after-login popup keeps every word a browser would show of a notice whose `</noscript>` hides in an attribute.
+export const KeepsEveryWordABrowserShows: Story = {
+  args: {
+    popups: [
+      {
+        id: 1,
+        title: 'Maintenance window',
+        content: 'Before<noscript><p title="</noscript><img src=x onerror=alert(1)>">After',
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const content = dialog.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(content).toHaveTextContent(/^Before">After$/);
+    await expect(content.querySelector('[onerror]')).toBeNull();
+  },
+};

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { Button } from '../../primitives/button/button';
 import { Pagination } from '../../primitives/pagination/pagination';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
@@ -46,14 +47,17 @@ export function InboxPage(_props: MemberCentrePageProps) {
         <p className="text-sm text-text-muted" aria-live="polite">
           {inbox.data ? t('unread_messages', { count: unread }) : '\u00a0'}
         </p>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate({ all: true })}
-        >
-          {t('inbox_mark_all_read')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <TimeZoneNote />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            {t('inbox_mark_all_read')}
+          </Button>
+        </div>
       </div>
 
       {inbox.error ? (

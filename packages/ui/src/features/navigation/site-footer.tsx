@@ -1,5 +1,5 @@
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
+import { useFormat, useT } from '@lobbykit/i18n';
 import { useId, useMemo, useState } from 'react';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { useGameVendors } from '../../platform/use-game-vendors';
@@ -11,6 +11,7 @@ const SHOWN_ON_PHONES = 12;
 /** The footer (SPEC §1, §2): the game vendors' logos and the copyright line. */
 export function SiteFooter({ brandName }: { brandName: string }) {
   const t = useT();
+  const { formatDateTime } = useFormat();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const vendors = useGameVendors();
@@ -76,7 +77,9 @@ export function SiteFooter({ brandName }: { brandName: string }) {
           <CallProblem error={vendors.error} onRetry={() => void vendors.refetch()} className="justify-center" />
         ) : null}
         <p className="text-center text-xs">{t('footer_responsible', { age: DEFAULT_DECLARED_AGE })}</p>
-        <p className="text-center">{t('footer_copyright', { year: new Date().getFullYear(), brand: brandName })}</p>
+        <p className="text-center">
+          {t('footer_copyright', { year: formatDateTime(Date.now(), 'yyyy'), brand: brandName })}
+        </p>
       </div>
     </footer>
   );

@@ -72,3 +72,24 @@ export const Empty: Story = {
     await expect(await screen.findByText('There are no announcements yet.')).toBeVisible();
   },
 };
+
+// The announcements dialog keeps every word a browser would show of a notice whose `</noscript>` hides in an
+// attribute (the sanitiser's stories hold the rule; this is where a player meets it).
+export const KeepsEveryWordABrowserShows: Story = {
+  args: {
+    notices: [
+      {
+        id: 1,
+        title: 'Maintenance window',
+        date: Date.UTC(2026, 0, 1, 9, 30),
+        content: 'Before<noscript><p title="</noscript><img src=x onerror=alert(1)>">After',
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const content = dialog.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(content).toHaveTextContent(/^Before">After$/);
+    await expect(content.querySelector('[onerror]')).toBeNull();
+  },
+};

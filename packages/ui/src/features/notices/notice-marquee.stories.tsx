@@ -84,8 +84,18 @@ export const PauseAndFocus: Story = {
     await waitFor(() => expect(region).toHaveAttribute('data-state', 'running'));
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
-    await expect(within(region).getAllByRole('button')[0]).toHaveFocus();
+    const titles = within(region)
+      .getAllByRole('button')
+      .filter((button) => !button.getAttribute('aria-label'));
+    await expect(titles[0]).toHaveFocus();
     await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+    // The titles are one tab stop: the next Tab reaches the pause button, the arrow keys the other titles.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(titles[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(titles.at(-1)).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Pause announcements' })).toHaveFocus();
   },
 };
 

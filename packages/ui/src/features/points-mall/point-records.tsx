@@ -1,11 +1,12 @@
 import { getPointHistory, type PointEntry } from '@lobbykit/api-client';
-import { POINT_TYPES } from '@lobbykit/domain';
+import { lastDaysPeriod, POINT_TYPES } from '@lobbykit/domain';
 import { POINT_TYPE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import { cn } from '../../styling/cn';
 import { usePointsText } from './points-format';
@@ -14,26 +15,25 @@ import { POINTS_PAGE_SIZE } from './redeem-history';
 type PointType = PointEntry['type'];
 type Span = '7' | '30' | '90';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The points entries (SPEC §3): when, the point type (live, lottery ticket, pvp, slots, sports, redeem, deposit),
  * the points changed and the balance after, the stake or money behind it and the remark; by type and period, paged.
  */
 export function PointRecords() {
   const t = useT();
-  const { formatMoney, formatDateTime } = useFormat();
+  const { formatMoney, formatDateTime, timeZone } = useFormat();
   const pointsText = usePointsText();
-  // The clock is read once, so paging never shifts the period under the player.
+  // The clock is read once, so paging never shifts the period under the player; its days are the platform's.
   const [now] = useState(() => Date.now());
   const [type, setType] = useState<PointType | null>(null);
   const [span, setSpan] = useState<Span>('30');
   const [page, setPage] = useState(1);
+  const period = lastDaysPeriod(Number(span), now, timeZone.offsetMinutes);
   const entries = useCallQuery(
     getPointHistory,
     {
-      startTime: now - Number(span) * DAY_MS,
-      endTime: now + 60_000,
+      startTime: period.startTime,
+      endTime: period.endTime,
       pageNo: page,
       pageSize: POINTS_PAGE_SIZE,
       ...(type ? { type } : {}),
@@ -99,6 +99,7 @@ export function PointRecords() {
             setPage(1);
           }}
         />
+        <TimeZoneNote className="sm:ms-auto sm:self-end sm:pb-3" />
       </div>
       {entries.isError && !data ? (
         <RecordsProblem error={entries.error} onRetry={() => void entries.refetch()} />

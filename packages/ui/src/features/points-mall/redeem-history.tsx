@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import { usePointsText } from './points-format';
 import { RedeemStatusBadge } from './redeem-status';
@@ -77,16 +78,19 @@ export function RedeemHistory() {
 
   return (
     <div data-slot="redeem-history" className="flex min-w-0 flex-col gap-4">
-      <RecordFilter
-        variant="list"
-        label={t('records_status')}
-        value={status}
-        options={REDEEM_STATUSES.map((value) => ({ value, label: t(REDEEM_STATUS_KEYS[value]) }))}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <RecordFilter
+          variant="list"
+          label={t('records_status')}
+          value={status}
+          options={REDEEM_STATUSES.map((value) => ({ value, label: t(REDEEM_STATUS_KEYS[value]) }))}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <TimeZoneNote className="sm:ms-auto sm:self-end sm:pb-3" />
+      </div>
       {records.isError && !data ? (
         <RecordsProblem error={records.error} onRetry={() => void records.refetch()} />
       ) : (

@@ -9,12 +9,15 @@ import { cn } from '../../styling/cn';
 /** The box every promotion image sits in: the platform's banners are 3:1, so nothing moves when they load. */
 export const PROMOTION_IMAGE_BOX = 'aspect-[3/1]';
 
-/** The promotion's start and end, `YYYY-MM-DD HH:mm:ss` in the player's time (PLATFORM-FACTS §6.12). */
+/**
+ * The promotion's start and end, `YYYY-MM-DD HH:mm:ss` (PLATFORM-FACTS §6.12) on the platform's clock, its zone named
+ * once at the end.
+ */
 export function PromotionPeriod({ promotion, className }: { promotion: Promotion; className?: string }) {
   const t = useT();
-  const { formatDateTime } = useFormat();
-  const start = formatDateTime(promotion.startDate, PROMOTION_DATE_PATTERN);
-  const end = promotion.endDate ? formatDateTime(promotion.endDate, PROMOTION_DATE_PATTERN) : null;
+  const { formatDateTime, formatDateTimeWithZone } = useFormat();
+  const end = promotion.endDate ? formatDateTimeWithZone(promotion.endDate, PROMOTION_DATE_PATTERN) : null;
+  const start = (end ? formatDateTime : formatDateTimeWithZone)(promotion.startDate, PROMOTION_DATE_PATTERN);
   return (
     <p data-slot="promotion-period" className={cn('text-text-muted text-xs tabular-nums', className)}>
       <span className="sr-only">{t('promo_period_label')}: </span>

@@ -1,5 +1,7 @@
+import { getTransactionHistory, type TransactionRecord } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { expectRecordsAtRest, RecordsStory } from '../../testing/records-story';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { AccountRecordPage } from './account-record-page';
@@ -76,5 +78,59 @@ export const PhoneCards: Story = {
     await expect(cards[0]).toHaveAccessibleName(/\d{4}-\d{2}-\d{2}/);
     await expect(cards[0]).toHaveTextContent(/VND/);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A moment on the platform's clock (UTC+7), as its `yyyy-MM-dd hh:mm:ss` reads. */
+const platformTime = (day: string, time: string) => Date.parse(`${day}T${time}+07:00`);
+const deposit = (reference: string, time: number): TransactionRecord => ({
+  reference,
+  type: 'deposit',
+  direction: 'in',
+  amount: '100.00',
+  from: 'Bank transfer',
+  to: 'MAIN',
+  status: 'Approved',
+  remark: null,
+  time,
+});
+const aroundMidnight = {
+  success: true,
+  value: {
+    records: [
+      deposit('D-000010', platformTime('2026-06-17', '00:00:10')),
+      deposit('D-235930', platformTime('2026-06-16', '23:59:30')),
+    ],
+    pageNo: 1,
+    pageSize: 20,
+    totalPages: 1,
+    totalCount: 2,
+    totals: { moneyIn: '200.00', moneyOut: '0.00' },
+  },
+};
+
+/**
+ * One time zone everywhere: moves either side of the platform's midnight read on its clock, whatever the browser's
+ * zone (the stories' browser runs on UTC, seven hours behind), and the zone is named by the period.
+ */
+export const StampedOnThePlatformClock: Story = {
+  parameters: {
+    sandbox: (async (controls) => {
+      // The platform answers the page's reads with these two moves (a reread on focus gets the same).
+      for (let read = 0; read < 3; read++)
+        await controls.failNext(getTransactionHistory.path, { body: aroundMidnight });
+    }) satisfies SandboxSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Account record' }, wait);
+    const rows = await waitFor(() => {
+      const found = within(table).getAllByRole('row').slice(1);
+      expect(found).toHaveLength(2);
+      return found;
+    }, wait);
+    await expect(rows[0]).toHaveTextContent('2026-06-17 00:00:10');
+    await expect(rows[1]).toHaveTextContent('2026-06-16 23:59:30');
+    await expect(canvasElement.querySelector('[data-slot="date-range-zone"]')).toHaveTextContent('Times in GMT+7');
   },
 };

@@ -66,7 +66,7 @@ export function ActivityCard({
   onDraw?: (raffle: Activity) => void;
 }) {
   const t = useT();
-  const { formatMoney, formatDateTime } = useFormat();
+  const { formatMoney, formatDateTime, formatDateTimeWithZone } = useFormat();
   const [error, setError] = useState<PlatformError | null>(null);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
@@ -135,7 +135,7 @@ export function ActivityCard({
         <p className="text-text-muted text-xs tabular-nums">
           {t('activity_period', {
             start: formatDateTime(activity.startTime, 'yyyy-MM-dd'),
-            end: formatDateTime(activity.endTime, 'yyyy-MM-dd'),
+            end: formatDateTimeWithZone(activity.endTime, 'yyyy-MM-dd'),
           })}
         </p>
       </div>

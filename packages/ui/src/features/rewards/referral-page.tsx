@@ -4,6 +4,7 @@ import { useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CopyField } from '../../platform/copy-field';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { QrCode } from '../../primitives/qr-code/qr-code';
 import { cn } from '../../styling/cn';
 
@@ -62,9 +63,12 @@ export function ReferralPage(_props: MemberCentrePageProps) {
       </dl>
 
       <section aria-labelledby="referral-friends" className="flex flex-col gap-2">
-        <h3 id="referral-friends" className="font-semibold text-text-muted text-xs uppercase tracking-wide">
-          {t('referral_friends')}
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 id="referral-friends" className="font-semibold text-text-muted text-xs uppercase tracking-wide">
+            {t('referral_friends')}
+          </h3>
+          {data && data.invitees.length > 0 ? <TimeZoneNote /> : null}
+        </div>
         {!data ? (
           <div aria-hidden="true" className="flex flex-col gap-2">
             {[0, 1, 2].map((row) => (

@@ -36,7 +36,7 @@ export function WithdrawalConfirmationPanel({
   onCancel: () => void;
 }) {
   const t = useT();
-  const { formatMoney, formatDateTime } = useFormat();
+  const { formatMoney, formatDateTimeWithZone } = useFormat();
   const titleId = useId();
   const confirmation = withdrawal.confirmation;
   const mutation = useCallMutation(confirmWithdrawal);
@@ -106,7 +106,7 @@ export function WithdrawalConfirmationPanel({
         <p className="font-semibold text-gold">{t('withdrawal_forced_receipt')}</p>
         {confirmation ? (
           <p className="text-text-muted text-xs">
-            {t('withdrawal_auto_received_at', { time: formatDateTime(confirmation.autoReceivedAt) })}
+            {t('withdrawal_auto_received_at', { time: formatDateTimeWithZone(confirmation.autoReceivedAt) })}
           </p>
         ) : null}
       </div>

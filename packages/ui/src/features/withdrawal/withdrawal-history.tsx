@@ -4,6 +4,7 @@ import { useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { TimeZoneNote } from '../../platform/time-zone-note';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { WithdrawalConfirmationPanel } from './withdrawal-confirmation-panel';
@@ -58,9 +59,12 @@ export function WithdrawalHistory() {
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h3 id={titleId} className="font-semibold text-lg">
-        {t('withdrawal_history')}
-      </h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-semibold text-lg">
+          {t('withdrawal_history')}
+        </h3>
+        <TimeZoneNote />
+      </div>
       <p role="status" className="empty:hidden rounded-md bg-success/15 px-3 py-2 text-sm text-success">
         {answered ? t('withdrawal_answer_sent') : null}
       </p>

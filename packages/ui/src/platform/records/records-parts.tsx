@@ -15,6 +15,7 @@ import { CallProblem } from '../feedback/call-problem';
 
 /** What a records page asks for: the period, its own filter, and the page; a new period or filter starts at page 1. */
 export function useRecordQuery<Filter>(initialFilter: Filter) {
+  const { timeZone } = useFormat();
   // The clock is read once: "today" stays the same day while the page is open, so paging never shifts the period.
   const [now] = useState(() => Date.now());
   const [state, setState] = useState<{ choice: RecordPeriodChoice; filter: Filter; page: number }>({
@@ -22,7 +23,7 @@ export function useRecordQuery<Filter>(initialFilter: Filter) {
     filter: initialFilter,
     page: 1,
   });
-  const resolved = resolveRecordPeriod(state.choice, now);
+  const resolved = resolveRecordPeriod(state.choice, now, timeZone.offsetMinutes);
   // A refused custom choice never reaches the state (the picker checks it), so this stays a period.
   const period = (resolved.ok ? resolved.period : null) as RecordPeriod;
   return {
@@ -37,7 +38,7 @@ export function useRecordQuery<Filter>(initialFilter: Filter) {
   };
 }
 
-/** The period picker with the catalogue's words. */
+/** The period picker with the catalogue's words, cut at the platform's midnight and naming its zone. */
 export function RecordPeriodPicker({
   value,
   onChange,
@@ -48,6 +49,7 @@ export function RecordPeriodPicker({
   now: number;
 }) {
   const t = useT();
+  const { timeZone } = useFormat();
   const labels: DateRangePickerLabels = {
     group: t('records_period'),
     presets: {
@@ -63,8 +65,17 @@ export function RecordPeriodPicker({
     problem: (problem: RecordPeriodProblem) =>
       problem === 'date_range_outside_window' ? t(problem, { days: RECORD_WINDOW_DAYS }) : t(problem),
     shown: (from, to) => (from === to ? from : t('records_period_shown', { from, to })),
+    timeZone: t('time_zone_note', { zone: timeZone.label }),
   };
-  return <DateRangePicker value={value} onChange={onChange} now={now} labels={labels} />;
+  return (
+    <DateRangePicker
+      value={value}
+      onChange={onChange}
+      now={now}
+      timeZoneOffsetMinutes={timeZone.offsetMinutes}
+      labels={labels}
+    />
+  );
 }
 
 /**

@@ -25,6 +25,8 @@ export type DateRangePickerLabels = {
   problem: (problem: RecordPeriodProblem) => string;
   /** Says the period shown, e.g. "2026-03-05 to 2026-03-11". */
   shown: (from: string, to: string) => string;
+  /** Names the time zone the days are cut in and the records' times are shown in, e.g. "Times in GMT+7". */
+  timeZone?: string;
 };
 
 export type DateRangePickerProps = {
@@ -34,7 +36,7 @@ export type DateRangePickerProps = {
   onChange: (choice: RecordPeriodChoice) => void;
   /** The current moment, from the caller's clock. */
   now: number;
-  /** Minutes east of UTC of the platform's days; UTC+7 by default. */
+  /** Minutes east of UTC of the platform's days (and of "today"); UTC+7 by default. */
   timeZoneOffsetMinutes?: number;
   labels: DateRangePickerLabels;
   /** Classes for the root element, merged after the kit's own. */
@@ -116,6 +118,11 @@ export function DateRangePicker({
         {shown ? (
           <p className="text-sm text-text-muted tabular-nums" data-slot="date-range-shown">
             {labels.shown(shown.from, shown.to)}
+            {labels.timeZone ? (
+              <span data-slot="date-range-zone" className="ms-2 border-border border-s ps-2 text-xs">
+                {labels.timeZone}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -58,3 +58,52 @@ export const HoverHoldsItAndTheButtonPausesIt: Story = {
     await expect(region).toHaveAttribute('data-state', 'paused');
   },
 };
+
+// One tab stop for the whole row (the WAI-ARIA toolbar pattern): Tab enters at a title and leaves for the pause
+// button; the arrow keys move between titles, Home and End go to the ends, Enter opens the one reached; coming back,
+// Tab lands on the title last reached.
+export const OneTabStopArrowKeysMove: Story = {
+  parameters: { motion: 'full' },
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-2 bg-surface-1 p-4">
+        <button type="button">Before</button>
+        <Story />
+        <button type="button">After</button>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Latest announcements' });
+    const title = (name: string) => within(region).getByRole('button', { name });
+    canvas.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab();
+    await expect(title('Weekend bonus')).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Pause announcements' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(title('Weekend bonus')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(title('New slots from PG Soft')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(title('Maintenance on Sunday')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(title('Weekend bonus')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(title('Maintenance on Sunday')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(choose).toHaveBeenLastCalledWith('Maintenance on Sunday');
+    // While a title has focus the row holds still, so the title stays where the reader is.
+    await expect(region).toHaveAttribute('data-state', 'paused');
+
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(title('Maintenance on Sunday')).toHaveFocus();
+  },
+};

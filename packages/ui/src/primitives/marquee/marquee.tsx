@@ -1,4 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLanguage } from '@lobbykit/i18n';
+import { RovingFocus } from 'radix-ui/internal';
+import {
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { cn } from '../../styling/cn';
 
 export type MarqueeProps = {
@@ -8,7 +19,7 @@ export type MarqueeProps = {
   pauseLabel: string;
   /** The play button's name while the row is paused ("Play"). */
   playLabel: string;
-  /** The entries, each usually a button or link; shown in a row that scrolls. */
+  /** The entries, each usually a button or link; shown in a row that scrolls, one tab stop for all of them. */
   items: readonly ReactNode[];
   /** Scrolling speed in pixels per second. */
   speed?: number;
@@ -18,6 +29,8 @@ export type MarqueeProps = {
   className?: string;
   /** The root's `data-slot` (`marquee` if none), e.g. the feature's own name. */
   'data-slot'?: string;
+  /** Which arrow key moves forward; default the shown language's direction (right is back in Arabic). */
+  dir?: 'ltr' | 'rtl';
 };
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -38,7 +51,10 @@ export function usePrefersReducedMotion(): boolean {
 
 /**
  * A row of entries that scrolls sideways and loops. It pauses while hovered or focused and has a pause button
- * (WCAG 2.2.2); with reduced motion it does not move and the row scrolls by hand instead.
+ * (WCAG 2.2.2); with reduced motion it does not move and the row scrolls by hand instead. The entries are one tab
+ * stop, as a toolbar's controls are (WAI-ARIA toolbar pattern, a roving tab index): the arrow keys move between them
+ * and wrap, Home and End go to the ends, and Tab leaves for the pause button, so a long row costs a keyboard user
+ * two stops, not one per entry.
  */
 export function Marquee({
   label,
@@ -49,7 +65,9 @@ export function Marquee({
   icon,
   className,
   'data-slot': slot = 'marquee',
+  dir,
 }: MarqueeProps) {
+  const { language } = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -104,17 +122,22 @@ export function Marquee({
     else animation.current?.pause();
   }, [running]);
 
-  const row = (copy: boolean) => (
-    <ul className="flex shrink-0 items-center gap-8 pe-8" {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
-      {items.map((item, index) => (
-        // Each entry gets at least a 24 px target (WCAG 2.2 2.5.8), whatever its own height.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the entries are positional; their order is the key.
-        <li key={index} className="flex shrink-0 items-center whitespace-nowrap *:min-h-6">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
+  const entries = (copy: boolean) =>
+    items.map((item, index) => (
+      // Each entry gets at least a 24 px target (WCAG 2.2 2.5.8), whatever its own height.
+      // biome-ignore lint/suspicious/noArrayIndexKey: the entries are positional; their order is the key.
+      <li key={index} className="flex shrink-0 items-center whitespace-nowrap *:min-h-6">
+        {!isValidElement(item) ? (
+          item
+        ) : copy ? (
+          // Out of the tab order as well as inert, for tools that move focus by tab index alone.
+          cloneElement(item as ReactElement<{ tabIndex?: number }>, { tabIndex: -1 })
+        ) : (
+          <RovingFocus.Item asChild>{item}</RovingFocus.Item>
+        )}
+      </li>
+    ));
+  const rowClass = 'flex shrink-0 items-center gap-8 pe-8';
 
   return (
     <section
@@ -126,8 +149,15 @@ export function Marquee({
       {icon}
       <div ref={viewport} className={cn('min-w-0 flex-1', reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}>
         <div ref={track} className="flex w-max">
-          {row(false)}
-          {reducedMotion ? null : row(true)}
+          <RovingFocus.Root asChild orientation="horizontal" loop dir={dir ?? language.dir}>
+            <ul className={cn(rowClass, 'outline-none')}>{entries(false)}</ul>
+          </RovingFocus.Root>
+          {reducedMotion ? null : (
+            // The copy that makes the loop seamless is hidden from assistive tech and cannot be reached.
+            <ul className={rowClass} aria-hidden inert>
+              {entries(true)}
+            </ul>
+          )}
         </div>
       </div>
       {reducedMotion ? null : (

@@ -61,3 +61,47 @@ export const StaysInsideItsBox: Story = {
     await expect(html).toHaveTextContent('the words after an unclosed audio');
   },
 };
+
+/** A notice whose `</noscript>` hides in an attribute: a browser ends the noscript there and shows what follows. */
+const NOSCRIPT_BREAKOUT = 'Before<noscript><p title="</noscript><img src=x onerror=alert(1)>">After';
+
+// Every word a browser shows stays, and only what is unsafe goes: with scripts on, a browser reads a noscript's
+// content as text up to the first `</noscript` (here inside an attribute) and hides it, then shows the image and
+// `">After`. The handler goes, the image and the words stay.
+export const KeepsTheWordsAfterANoscript: Story = {
+  args: { html: NOSCRIPT_BREAKOUT },
+  play: async ({ canvasElement }) => {
+    const html = canvasElement.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(html).toHaveTextContent(/^Before">After$/);
+    await expect(html.querySelector('[onerror]')).toBeNull();
+    await expect(html.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(html.querySelector('noscript, [title]')).toBeNull();
+  },
+};
+
+// What a browser with scripts on never shows stays hidden: a noscript's own words. Text that only names the tag stays
+// as written.
+export const HidesWhatABrowserHides: Story = {
+  args: {
+    html: '<p>Shown first.</p><noscript><p>Turn scripts on to see the chart.</p></noscript><p>Shown <abbr title="after a <noscript> tag">last</abbr>.</p>',
+  },
+  play: async ({ canvasElement }) => {
+    const html = canvasElement.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(html).toHaveTextContent(/^Shown first\.Shown last\.$/);
+    await expect(html.querySelector('abbr')).toHaveAttribute('title', 'after a <noscript> tag');
+  },
+};
+
+// Media and frames go but keep what they hold, so an unclosed one cannot swallow the words after it: a frame's
+// content (raw text to a browser) is read as markup again, sanitised like the rest.
+export const UnclosedFrameKeepsTheWordsAfterIt: Story = {
+  args: {
+    html: '<p>Watch the draw.</p><iframe src="https://video.example/draw"><p>The words after an <b>unclosed</b> frame</p><img src=x onerror=alert(1)>',
+  },
+  play: async ({ canvasElement }) => {
+    const html = canvasElement.querySelector('[data-slot="safe-html"]') as HTMLElement;
+    await expect(html).toHaveTextContent(/^Watch the draw\.The words after an unclosed frame$/);
+    await expect(html.querySelector('b')).toHaveTextContent('unclosed');
+    await expect(html.querySelector('iframe, [onerror]')).toBeNull();
+  },
+};

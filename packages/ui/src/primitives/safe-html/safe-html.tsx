@@ -6,9 +6,28 @@ import { cn } from '../../styling/cn';
 // importing the kit needs no DOM (server rendering, Node tests).
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
+// While a notice is read with a stand-in for `noscript` (see readAsScriptsOn), text that only looked like the tag (an
+// attribute's value, a text area's words) gets its name back.
+let giveNoscriptBack: ((text: string) => string) | null = null;
+
 function sharedPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   purifier = DOMPurify();
+  purifier.addHook('uponSanitizeElement', (node, data) => {
+    if (giveNoscriptBack && node.nodeType === 3 /* text */) node.textContent = giveNoscriptBack(node.textContent ?? '');
+    // A frame's content is raw text to a parser: read it as markup again and put it after the frame, so an unclosed
+    // frame keeps the words after it (the frame itself goes; its words are sanitised as the rest are).
+    const document = node.ownerDocument;
+    if (data.tagName === 'iframe' && node.textContent && node.parentNode && document) {
+      const markup = document.createElement('template');
+      markup.innerHTML = node.textContent;
+      node.parentNode.insertBefore(markup.content, node.nextSibling);
+      node.textContent = '';
+    }
+  });
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (giveNoscriptBack) data.attrValue = giveNoscriptBack(data.attrValue);
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Server images carry no text alternative we could trust; the notice's words say what matters.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -20,7 +39,8 @@ function sharedPurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
-// DOMPurify's default list, less the media and frame tags whose words the page should keep showing.
+// DOMPurify's default list, less the media and frames whose words the page keeps showing; what a browser with
+// scripts on never shows (noscript, noembed, noframes, script, style, template, …) goes with its content.
 const KEEP_NO_CONTENT_OF = [
   'annotation-xml',
   'colgroup',
@@ -33,6 +53,9 @@ const KEEP_NO_CONTENT_OF = [
   'mo',
   'ms',
   'mtext',
+  'noembed',
+  'noframes',
+  'noscript',
   'plaintext',
   'script',
   'style',
@@ -43,17 +66,45 @@ const KEEP_NO_CONTENT_OF = [
   'xmp',
 ];
 
-/** Server HTML made safe to show: scripts, event handlers and unsafe URLs removed; links open apart (noopener). */
+const NOSCRIPT_TAG = /(<\/?)noscript(?=[\t\n\f\r />])/gi;
+
+/**
+ * The page shows server HTML as a browser with scripts on reads it, where a noscript's content is raw text up to the
+ * first `</noscript` (even one inside an attribute) and is hidden; DOMPurify's parser has scripts off and reads that
+ * content as markup, so `<noscript><p title="</noscript>…">After` lost the words a browser shows after it. Renamed
+ * to noembed or noframes (raw text to every parser, hidden by browsers), whichever the notice does not use, it reads
+ * as the browser reads it.
+ */
+function readAsScriptsOn(html: string): { html: string; giveBack: ((text: string) => string) | null } {
+  if (!/<\/?noscript/i.test(html)) return { html, giveBack: null };
+  const standIn = ['noembed', 'noframes'].find((name) => !html.toLowerCase().includes(name)) ?? 'noembed';
+  const standInTag = new RegExp(`(<\\/?)${standIn}(?=[\\t\\n\\f\\r />])`, 'gi');
+  return {
+    html: html.replace(NOSCRIPT_TAG, `$1${standIn}`),
+    giveBack: (text) => text.replace(standInTag, '$1noscript'),
+  };
+}
+
+/**
+ * Server HTML made safe to show, keeping every word a browser would show: scripts, event handlers and unsafe URLs
+ * removed; links open apart (noopener).
+ */
 export function sanitizeHtml(html: string): string {
-  return sharedPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    // Server markup must stay inside its box: no style or class (the page's own utilities include `fixed inset-0`),
-    // so nothing can position itself over the dialog around it. Media and frames go, keeping their text, so an
-    // unclosed one cannot swallow the words after it.
-    FORBID_TAGS: ['style', 'form', 'input', 'audio', 'video', 'iframe', 'noscript', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'class'],
-    FORBID_CONTENTS: KEEP_NO_CONTENT_OF,
-  });
+  const read = readAsScriptsOn(html);
+  giveNoscriptBack = read.giveBack;
+  try {
+    return sharedPurifier().sanitize(read.html, {
+      USE_PROFILES: { html: true },
+      // Server markup must stay inside its box: no style or class (the page's own utilities include `fixed inset-0`),
+      // so nothing can position itself over the dialog around it. Media and frames go, keeping their words, so an
+      // unclosed one cannot swallow the words after it.
+      FORBID_TAGS: ['style', 'form', 'input', 'audio', 'video', 'iframe', 'noscript', 'object', 'embed'],
+      FORBID_ATTR: ['style', 'class'],
+      FORBID_CONTENTS: KEEP_NO_CONTENT_OF,
+    });
+  } finally {
+    giveNoscriptBack = null;
+  }
 }
 
 /**
