@@ -37,8 +37,11 @@ step() {
   return $code
 }
 
-# lane COMMANDS...   runs a chain of steps in the background beside the others; `wait` joins the lanes.
-lane() { ("$@") & }
+# lane COMMANDS...   runs a chain of steps in the background beside the others; join_lanes waits for them (only
+# them: the browser's install runs on in the background and is waited for by its own pid).
+lanes=()
+lane() { ("$@") & lanes+=($!); }
+join_lanes() { wait "${lanes[@]}"; lanes=(); }
 
 # Provisioning (Node 24 and pnpm were put on PATH by provision.sh, before this clock's first reading).
 record provision-node-pnpm 0 "$((SECONDS - BEGAN))" ""
@@ -73,7 +76,7 @@ lane step class-groups "" -- bash -c "cd packages/ui && node scripts/class-group
 lane step changesets "" -- pnpm changeset status
 # The house keeps its own rules: every feature has stories and is exported, every cited § resolves in docs/.
 lane step house "" -- node scripts/check-house.mjs
-wait
+join_lanes
 
 # Unit tests of every package but ui in one run (its two workers share the cores); ui's stories run below.
 step unit "$REPORTS/vitest.json" -- pnpm exec vitest run \
@@ -84,7 +87,7 @@ step unit "$REPORTS/vitest.json" -- pnpm exec vitest run \
 # The site and Storybook are built once here; the benchmarks and the browser tests below share the builds.
 lane step build-site "" -- pnpm --filter @lobbykit/site build
 lane step build-storybook "" -- pnpm --filter @lobbykit/ui exec storybook build --quiet --disable-telemetry -o storybook-static
-wait
+join_lanes
 step bundle-size "" -- node benchmarks/bundle-size.mjs
 
 wait "$browser_pid"

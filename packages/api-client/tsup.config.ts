@@ -1,4 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
+import { markZodCallsPure } from './build/zod-calls-are-pure';
+
+/** Every zod call of the package's source marked pure (build/zod-calls-are-pure.ts says why). */
+const zodCallsArePure: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'zod-calls-are-pure',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/.*\.ts$/ }, async (args) => {
+      return { contents: markZodCallsPure(await readFile(args.path, 'utf8')), loader: 'ts' };
+    });
+  },
+};
 
 const shared: Options = {
   format: ['esm'],
@@ -7,6 +19,7 @@ const shared: Options = {
   target: 'es2022',
   treeshake: true,
   external: ['@tanstack/react-query'],
+  esbuildPlugins: [zodCallsArePure],
 };
 
 export default defineConfig([
@@ -17,6 +30,7 @@ export default defineConfig([
     ...shared,
     entry: { 'client/index': 'src/client/index.ts' },
     esbuildPlugins: [
+      zodCallsArePure,
       {
         name: 'client-imports-the-index',
         setup(build) {

@@ -53,6 +53,7 @@ export const timestampSchema = /* @__PURE__ */ z.number().check(z.int(), z.nonne
 export const gameTypeSchema = /* @__PURE__ */ z.enum(GAME_CATEGORIES);
 
 /** One page of a list: rows, the page asked for, and how many rows and pages there are in all. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     list: z.array(item),
