@@ -20,9 +20,6 @@ const ROOT = '<div id="root"><!--app--></div>';
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to render into`);
 if (!template.includes('<html ')) throw new Error('dist/index.html has no <html> to mark with its language');
 
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-/** What the entry loads with it: Vite links these already. */
-const withEntry = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
 const catalogue = Object.keys(manifest).find((key) =>
   key.endsWith(`/catalogues/${RENDERED_LANGUAGE.toLowerCase()}.ts`),
 );
@@ -37,6 +34,10 @@ function chunkFiles(key, into = new Set()) {
   for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
   return into;
 }
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** What the entry loads with it, to the last static import: Vite links these already. */
+const withEntry = chunkFiles(entryKey);
 
 // React hoists the resources it met (an image to preload) to the front of what it rendered; they belong in <head>.
 const HOISTED = /^(?:<link [^>]*\/?>)+/;

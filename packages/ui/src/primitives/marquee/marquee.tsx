@@ -1,5 +1,4 @@
 import { useLanguage } from '@lobbykit/i18n';
-import { RovingFocus } from 'radix-ui/internal';
 import {
   cloneElement,
   isValidElement,
@@ -11,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { cn } from '../../styling/cn';
+import { useRovingTabIndex } from './roving-tab-index';
 
 export type MarqueeProps = {
   /** Names the region ("Latest announcements"). */
@@ -75,6 +75,7 @@ export function Marquee({
   const viewport = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
   const running = playing && !held && !reducedMotion;
+  const roving = useRovingTabIndex(items.length, dir ?? language.dir);
   const runningNow = useRef(running);
   runningNow.current = running;
 
@@ -127,14 +128,12 @@ export function Marquee({
       // Each entry gets at least a 24 px target (WCAG 2.2 2.5.8), whatever its own height.
       // biome-ignore lint/suspicious/noArrayIndexKey: the entries are positional; their order is the key.
       <li key={index} className="flex shrink-0 items-center whitespace-nowrap *:min-h-6">
-        {!isValidElement(item) ? (
-          item
-        ) : copy ? (
-          // Out of the tab order as well as inert, for tools that move focus by tab index alone.
-          cloneElement(item as ReactElement<{ tabIndex?: number }>, { tabIndex: -1 })
-        ) : (
-          <RovingFocus.Item asChild>{item}</RovingFocus.Item>
-        )}
+        {isValidElement(item)
+          ? // The copy is out of the tab order as well as inert, for tools that move focus by tab index alone.
+            cloneElement(item as ReactElement<{ tabIndex?: number }>, {
+              tabIndex: copy ? -1 : roving.tabIndexOf(index),
+            })
+          : item}
       </li>
     ));
   const rowClass = 'flex shrink-0 items-center gap-8 pe-8';
@@ -149,9 +148,9 @@ export function Marquee({
       {icon}
       <div ref={viewport} className={cn('min-w-0 flex-1', reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}>
         <div ref={track} className="flex w-max">
-          <RovingFocus.Root asChild orientation="horizontal" loop dir={dir ?? language.dir}>
-            <ul className={cn(rowClass, 'outline-none')}>{entries(false)}</ul>
-          </RovingFocus.Root>
+          <ul className={rowClass} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
+            {entries(false)}
+          </ul>
           {reducedMotion ? null : (
             // The copy that makes the loop seamless is hidden from assistive tech and cannot be reached.
             <ul className={rowClass} aria-hidden inert>
