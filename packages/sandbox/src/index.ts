@@ -1,4 +1,4 @@
-export { clockFrom } from './clock';
+export { clockFrom, type StartedClock } from './clock';
 export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
 export { CONTROL_PATHS } from './controls/http';
@@ -18,6 +18,6 @@ export { GAME_ICON_PREFIX, LARGE_CATALOGUE_VENDOR, MAINTENANCE_GAME_CODE } from 
 export { SEED_PAYMENT_PASSWORD } from './state/payment-passwords';
 export { DEFAULT_PASSWORD, SEED_ACCOUNTS } from './state/seed-accounts';
 export { SANDBOX_MERCHANT } from './state/seed-config';
-export { SEED_TEAM_ACCOUNTS } from './state/seed-member-centre';
+export { SEED_TEAM_ACCOUNTS } from './state/seed-team';
 export { createMemoryStore } from './store/memory-store';
-export type { SandboxStore } from './store/store';
+export type { SandboxStore, StoreSnapshot } from './store/store';
