@@ -1,7 +1,9 @@
 export { clockFrom, type StartedClock } from './clock';
 export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
-export { CONTROL_PATHS } from './controls/http';
+export { CONTROL_PATHS } from './controls/controls';
+export { GAME_CONTROL_PATHS, gameControls } from './controls/game-controls';
+export { MONEY_CONTROL_PATHS, moneyControls } from './controls/money-controls';
 export type { Fault } from './faults';
 export {
   createSandboxPhoneAuth,
@@ -10,9 +12,7 @@ export {
   type SandboxPhoneAuthVerification,
 } from './phone-auth';
 export { SANDBOX_MESSAGE_KEYS, type SandboxMessageKey } from './rejection';
-export { GAME_CONTROL_PATHS, gameControls } from './routes/games-controls';
 export { DEMO_GAME_PATH } from './routes/games-demo';
-export { MONEY_CONTROL_PATHS, moneyControls } from './routes/wallet-controls';
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { GAME_ICON_PREFIX, LARGE_CATALOGUE_VENDOR, MAINTENANCE_GAME_CODE } from './state/game-catalogue';
 export { SEED_PAYMENT_PASSWORD } from './state/payment-passwords';

@@ -4,8 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { startOf } from './clock';
 import type { SandboxContext } from './context';
-import { createControls, type SandboxControls } from './controls/controls';
-import { answerControls, CONTROL_PREFIX, refuseForeignControlRequests } from './controls/http';
+import { CONTROL_PREFIX, type ControlTargets } from './controls/control';
+import { createControls, SANDBOX_CONTROLS, type SandboxControls } from './controls/controls';
+import { answerControls, refuseForeignControlRequests } from './controls/http';
 import { answerWithFault, createFaultQueue } from './faults';
 import { answerAffiliateApplicationCalls } from './routes/affiliate-application';
 import { answerAgentCalls } from './routes/agent';
@@ -124,7 +125,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return seeded;
   };
 
-  const controls = createControls({
+  const targets: ControlTargets = {
     context,
     advanceClock: (ms) => {
       clockOffset += ms;
@@ -142,14 +143,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       seeded = Promise.resolve();
     },
     addFault: faults.add,
-  });
+    seeded: ensureSeeded,
+  };
+  const controls = createControls(targets);
 
   const app = new Hono();
   const corsOrigins = new Set(options.corsOrigins ?? []);
   app.use(`${CONTROL_PREFIX}*`, refuseForeignControlRequests);
   app.use(cors({ origin: (origin) => (corsOrigins.has(origin) ? origin : null), maxAge: 600 }));
   app.use(boundInput());
-  answerControls(app, controls);
+  answerControls(app, SANDBOX_CONTROLS, targets);
   answerAssets(app);
   answerSystemCalls(app, context);
   answerSessionCalls(app, context);
