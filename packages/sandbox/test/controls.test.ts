@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clockFrom, createSandbox, moneyControls } from '../src';
 import { SANDBOX_CONTROLS } from '../src/controls/controls';
@@ -48,5 +49,13 @@ describe('sandbox controls: one declaration gives the function and the HTTP rout
     const direct = await sandbox.controls.balances('player1');
     expect(direct.wallets.MAIN).toBe('1234.50');
     expect(await moneyControls(sandbox).balances('player1')).toEqual(direct);
+  });
+
+  it('are each documented in the README, by function and by address', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const [name, control] of Object.entries(SANDBOX_CONTROLS)) {
+      expect(readme, name).toContain(`| \`${name}(`);
+      expect(readme, name).toContain(`${control.method} /__sandbox/${control.path}`);
+    }
   });
 });
