@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context';
 import type { Account } from './accounts';
 import { DAY_MS, dayStart, HOUR_MS } from './listing';
-import { accruePoints, putGoods, redeemGoods, rejectRedeem, type StoredGoods } from './points';
+import { putGoods, redeemGoods, rejectRedeem, type StoredGoods } from './point-redeems';
+import { accruePoints } from './points';
 
 const days = (count: number) => count * DAY_MS;
 
