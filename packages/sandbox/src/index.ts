@@ -1,7 +1,9 @@
-export { clockFrom } from './clock';
+export { clockFrom, type StartedClock } from './clock';
 export type { SandboxContext } from './context';
 export type { SandboxControls } from './controls/controls';
-export { CONTROL_PATHS } from './controls/http';
+export { CONTROL_PATHS } from './controls/controls';
+export { GAME_CONTROL_PATHS, gameControls } from './controls/game-controls';
+export { MONEY_CONTROL_PATHS, moneyControls } from './controls/money-controls';
 export type { Fault } from './faults';
 export {
   createSandboxPhoneAuth,
@@ -10,14 +12,12 @@ export {
   type SandboxPhoneAuthVerification,
 } from './phone-auth';
 export { SANDBOX_MESSAGE_KEYS, type SandboxMessageKey } from './rejection';
-export { GAME_CONTROL_PATHS, gameControls } from './routes/games-controls';
 export { DEMO_GAME_PATH } from './routes/games-demo';
-export { MONEY_CONTROL_PATHS, moneyControls } from './routes/wallet-controls';
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { GAME_ICON_PREFIX, LARGE_CATALOGUE_VENDOR, MAINTENANCE_GAME_CODE } from './state/game-catalogue';
 export { SEED_PAYMENT_PASSWORD } from './state/payment-passwords';
 export { DEFAULT_PASSWORD, SEED_ACCOUNTS } from './state/seed-accounts';
 export { SANDBOX_MERCHANT } from './state/seed-config';
-export { SEED_TEAM_ACCOUNTS } from './state/seed-member-centre';
+export { SEED_TEAM_ACCOUNTS } from './state/seed-team';
 export { createMemoryStore } from './store/memory-store';
-export type { SandboxStore } from './store/store';
+export type { SandboxStore, StoreSnapshot } from './store/store';

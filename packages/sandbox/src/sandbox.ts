@@ -2,9 +2,11 @@ import { ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER, sendFeedba
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { startOf } from './clock';
 import type { SandboxContext } from './context';
-import { createControls, type SandboxControls } from './controls/controls';
-import { answerControls, CONTROL_PREFIX, refuseForeignControlRequests } from './controls/http';
+import { CONTROL_PREFIX, type ControlTargets } from './controls/control';
+import { createControls, SANDBOX_CONTROLS, type SandboxControls } from './controls/controls';
+import { answerControls, refuseForeignControlRequests } from './controls/http';
 import { answerWithFault, createFaultQueue } from './faults';
 import { answerAffiliateApplicationCalls } from './routes/affiliate-application';
 import { answerAgentCalls } from './routes/agent';
@@ -27,9 +29,8 @@ import { answerVerificationCalls } from './routes/verification';
 import { answerWalletCalls } from './routes/wallet';
 import { answerMoneyCalls } from './routes/wallet-money';
 import { createKeyRing } from './state/rsa-keys';
-import { seedAccounts } from './state/seed-accounts';
-import { seedMemberCentre } from './state/seed-member-centre';
 import { seededRandom } from './state/seeded-random';
+import { holdsSeededWorld, seededWorld } from './state/seeded-worlds';
 import { createMemoryStore } from './store/memory-store';
 import type { SandboxStore } from './store/store';
 
@@ -37,7 +38,11 @@ import type { SandboxStore } from './store/store';
 export interface SandboxOptions {
   /** Where state lives; default in memory. */
   store?: SandboxStore;
-  /** The base clock in ms; default `Date.now` (`clockFrom(start)` pins the day it starts on). `advanceClock` adds to it. */
+  /**
+   * The base clock in ms; default `Date.now`. `advanceClock` adds to it. The world is seeded at the clock's reading
+   * on the first request, or at its start for a `clockFrom(start)` clock, so it is the same world on any day; sandboxes
+   * seeded at the same reading with the same seed share one seeded world.
+   */
   clock?: () => number;
   /** Randomness for content such as SMS codes; default seeded from `seed`. */
   random?: () => number;
@@ -91,54 +96,63 @@ export interface Sandbox {
 /** Builds a sandbox platform (DESIGN.md: sandbox). */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const store = options.store ?? createMemoryStore();
+  const seed = options.seed ?? 1;
   const baseClock = options.clock ?? Date.now;
   let clockOffset = 0;
   const keyRing = createKeyRing(store);
   const context: SandboxContext = {
     store,
     now: () => baseClock() + clockOffset,
-    random: options.random ?? seededRandom(options.seed ?? 1),
+    random: options.random ?? seededRandom(seed),
     keys: keyRing.keys,
   };
   const faults = createFaultQueue();
 
-  // Password hashing is async (Web Crypto), so seeding runs on first use rather than in this constructor.
+  // The moment this sandbox's world is seeded at, fixed by its first seeding; a reset goes back to that world.
+  const clockStart = startOf(baseClock);
+  let seedingMoment: number | undefined;
+  const worldOfThisSandbox = () => {
+    seedingMoment ??= clockStart === undefined ? context.now() : clockStart + clockOffset;
+    return seededWorld(seed, seedingMoment);
+  };
+  // Seeding is async (password hashing), so it runs on first use rather than in this constructor.
   let seeded: Promise<void> | undefined;
   const ensureSeeded = () => {
     seeded ??= (async () => {
-      if (store.get('settings', 'seeded')) return;
-      await seedAccounts(context);
-      await seedMemberCentre(context);
-      store.put('settings', 'seeded', true);
+      if (holdsSeededWorld(store)) return;
+      store.restore(await worldOfThisSandbox());
     })();
     return seeded;
   };
 
-  const controls = createControls({
+  const targets: ControlTargets = {
     context,
     advanceClock: (ms) => {
       clockOffset += ms;
     },
     reset: async () => {
+      faults.clear();
+      clockOffset = 0;
+      const world = await worldOfThisSandbox();
       const keys = store.get('keys', 'rsa');
       store.transaction(() => {
         store.clear();
         if (keys) store.put('keys', 'rsa', keys);
+        store.restore(world);
       });
-      faults.clear();
-      clockOffset = 0;
-      seeded = undefined;
-      await ensureSeeded();
+      seeded = Promise.resolve();
     },
     addFault: faults.add,
-  });
+    seeded: ensureSeeded,
+  };
+  const controls = createControls(targets);
 
   const app = new Hono();
   const corsOrigins = new Set(options.corsOrigins ?? []);
   app.use(`${CONTROL_PREFIX}*`, refuseForeignControlRequests);
   app.use(cors({ origin: (origin) => (corsOrigins.has(origin) ? origin : null), maxAge: 600 }));
   app.use(boundInput());
-  answerControls(app, controls);
+  answerControls(app, SANDBOX_CONTROLS, targets);
   answerAssets(app);
   answerSystemCalls(app, context);
   answerSessionCalls(app, context);

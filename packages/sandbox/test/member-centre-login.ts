@@ -1,6 +1,6 @@
 import type { PlatformClient } from '@lobbykit/api-client/client';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
-import { SEED_TEAM_ACCOUNTS } from '../src/state/seed-member-centre';
+import { SEED_TEAM_ACCOUNTS } from '../src/state/seed-team';
 import type { useSandbox } from './harness';
 
 type Platform = ReturnType<typeof useSandbox>;

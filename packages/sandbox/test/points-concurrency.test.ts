@@ -16,6 +16,8 @@ describe('100 concurrent points requests over HTTP on SQLite (issue 4: the same 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-points-'));
     server = await startSandboxServer({ port: 0, dataDir, reset: true });
+    // The first request seeds the world: here, so no test's time limit includes it.
+    await fetch(`${server.url}/__sandbox/clock`);
   });
   afterAll(async () => {
     await server.close();

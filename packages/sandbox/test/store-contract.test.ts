@@ -72,6 +72,48 @@ describe.each(stores)('SandboxStore contract: %s (issue 4 stores)', (_name, open
     expect(() => open().transaction(async () => 1)).toThrow(TypeError);
   });
 
+  it('takes a snapshot that later writes leave alone, and restores it over what is there', () => {
+    open().put('c', 'a', { n: 1 });
+    store.put('c', 'b', 2);
+    store.put('other', 'z', 'z');
+    const snapshot = store.snapshot();
+    store.put('c', 'a', { n: 9 });
+    store.delete('c', 'b');
+    store.put('c', 'new', 3);
+    store.put('fresh', 'x', 4);
+    expect(snapshot.get('c')?.get('a')).toBe('{"n":1}');
+    store.restore(snapshot);
+    expect(store.list('c')).toEqual([
+      { id: 'a', value: { n: 1 } },
+      { id: 'b', value: 2 },
+      { id: 'new', value: 3 },
+    ]);
+    expect([store.get('other', 'z'), store.get('fresh', 'x')]).toEqual(['z', 4]);
+    store.clear();
+    store.restore(snapshot);
+    expect(store.snapshot()).toEqual(snapshot);
+  });
+
+  it('keeps none of a restore when the transaction around it throws, and the snapshot stays as taken', () => {
+    open().put('c', 'a', 1);
+    const snapshot = store.snapshot();
+    store.put('c', 'a', 2);
+    store.put('empty', 'e', 0);
+    store.delete('empty', 'e');
+    const before = store.snapshot();
+    expect(() =>
+      store.transaction(() => {
+        store.restore(new Map([...snapshot, ['empty', new Map([['e', '5']])]]));
+        store.put('empty', 'f', 6);
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(store.snapshot()).toEqual(before);
+    store.restore(snapshot);
+    store.put('c', 'a', 3);
+    expect(snapshot.get('c')?.get('a')).toBe('1');
+  });
+
   it('moves money exactly: minor units, both sides in one step, a record kept', () => {
     open();
     setBalance(context(), main, 10_050);
@@ -143,6 +185,21 @@ describe.each(stores)('SandboxStore contract: %s (issue 4 stores)', (_name, open
     // 1 move for the shared key + 49 single moves would need 5,000; exactly the balance, so it ends at 0.
     expect([balanceOf(context(), main), balanceOf(context(), vendor)]).toEqual([0, 5_000]);
     expect(moneyRecordsOf(context(), 'player1')).toHaveLength(50);
+  });
+});
+
+describe('snapshots between stores', () => {
+  it('restores a memory snapshot into SQLite and back, record for record', () => {
+    const memory = createMemoryStore();
+    memory.put('accounts', 'player1', { name: 'Player', tags: ['a'] });
+    memory.put('bets', '2', { stake: 10 });
+    const sqlite = createSqliteStore(join(folder, 'between.sqlite'));
+    sqlite.restore(memory.snapshot());
+    expect(sqlite.snapshot()).toEqual(memory.snapshot());
+    const again = createMemoryStore();
+    again.restore(sqlite.snapshot());
+    expect(again.get('accounts', 'player1')).toEqual({ name: 'Player', tags: ['a'] });
+    sqlite.close();
   });
 });
 

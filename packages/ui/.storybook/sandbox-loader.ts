@@ -1,5 +1,5 @@
 import { COMPLETE_LANGUAGES, createI18n, defineBrandLanguages } from '@lobbykit/i18n';
-import { createSandbox, type SandboxControls } from '@lobbykit/sandbox';
+import { clockFrom, createSandbox, type SandboxControls } from '@lobbykit/sandbox';
 import { createSandboxHandlers } from '@lobbykit/sandbox/msw';
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -14,12 +14,24 @@ export const sandboxControlsOf = (loaded: Record<string, unknown>) =>
 // Stories offer every complete language plus Arabic, to see right-to-left layouts.
 const storyBrand = defineBrandLanguages({ supported: [...COMPLETE_LANGUAGES, 'AR'], default: 'EN' });
 
+const MINUTE_MS = 60_000;
+
+/**
+ * 1 ms past the minute a story starts in. Just past it, not on it: a world seeded on the minute leaves the agents'
+ * salary periods that end on the minute unsettled, and the first agent call then pays them live (a story's agent
+ * would find 1.00 more in the main wallet than the stories expect of the world as seeded once the story runs).
+ */
+const seedingMoment = (now: number) => Math.floor(now / MINUTE_MS) * MINUTE_MS + 1;
+
 let worker: ReturnType<typeof setupWorker> | undefined;
 let started: Promise<unknown> | undefined;
 
 /**
  * Every story gets a fresh in-memory sandbox behind the service worker, so screens make the same requests
  * they make in the site, and no story sees another's state. Each also gets its own i18n instance, loaded.
+ * The sandbox's clock starts at the minute the story starts in and runs on from there, and its world is seeded at
+ * that minute: stories started in the same minute (the visual tests start every story at the same moment) share one
+ * seeded world, which only the first of them seeds and the others restore.
  */
 export const sandboxLoader: Loader = async ({ parameters, globals }) => {
   worker ??= setupWorker();
@@ -29,7 +41,7 @@ export const sandboxLoader: Loader = async ({ parameters, globals }) => {
     serviceWorker: { url: './mockServiceWorker.js' },
   });
   await started;
-  const sandbox = createSandbox();
+  const sandbox = createSandbox({ clock: clockFrom(seedingMoment(Date.now())) });
   const setup = parameters.sandbox as SandboxSetup | undefined;
   await setup?.(sandbox.controls);
   worker.resetHandlers(...createSandboxHandlers(sandbox));

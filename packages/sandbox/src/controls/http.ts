@@ -1,35 +1,9 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { Rejection } from '../rejection';
 import { envelope } from '../routes/answer';
 import { DEMO_GAME_PATH } from '../routes/games-demo';
-import {
-  brandControlSchema,
-  faultControlSchema,
-  languagesControlSchema,
-  moduleFlagsControlSchema,
-  registerRulesControlSchema,
-  type SandboxControls,
-  systemStatusControlSchema,
-} from './controls';
-
-/** Where every sandbox control lives (the game and money controls too). */
-export const CONTROL_PREFIX = '/__sandbox/';
-
-/** Every control's HTTP address; the README documents each. */
-export const CONTROL_PATHS = {
-  status: '/__sandbox/status',
-  brand: '/__sandbox/brand',
-  languages: '/__sandbox/languages',
-  modules: '/__sandbox/modules',
-  registerRules: '/__sandbox/register-rules',
-  sms: '/__sandbox/sms',
-  captcha: '/__sandbox/captcha',
-  phoneAuth: '/__sandbox/phone-auth',
-  clock: '/__sandbox/clock',
-  reset: '/__sandbox/reset',
-  failNext: '/__sandbox/fail-next',
-  publicKey: '/__sandbox/public-key',
-} as const;
+import { type AnyControl, addressOf, type ControlFunctions, type ControlTargets } from './control';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
@@ -53,74 +27,72 @@ export const refuseForeignControlRequests: MiddlewareHandler = async (c, next) =
   return foreign ? envelope.refuse('function_not_available', 403) : next();
 };
 
-const readJson = async <T>(c: Context, schema: z.ZodType<T, unknown>): Promise<T | Response> => {
-  let body: unknown;
-  try {
-    body = JSON.parse((await c.req.text()) || '{}');
-  } catch {
-    return envelope.refuse('invalid_request', 400);
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : envelope.refuse('invalid_request', 400);
-};
+/** A request's control input: the query string of a GET, the JSON body (empty: `{}`) of a POST. */
+async function rawInputOf(control: AnyControl, request: Request): Promise<unknown> {
+  if (control.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  return JSON.parse((await request.text()) || '{}') as unknown;
+}
 
-/** Mounts the controls under `/__sandbox/`; answers use the same envelope as the platform. */
-export function answerControls(app: Hono, controls: SandboxControls): void {
-  app.post(CONTROL_PATHS.status, async (c) => {
-    const flags = await readJson(c, systemStatusControlSchema);
-    return flags instanceof Response ? flags : envelope.ok(await controls.setSystemStatus(flags));
-  });
-  app.post(CONTROL_PATHS.brand, async (c) => {
-    const patch = await readJson(c, brandControlSchema);
-    if (patch instanceof Response) return patch;
-    await controls.setBrand(patch);
-    return envelope.ok(null);
-  });
-  app.post(CONTROL_PATHS.languages, async (c) => {
-    const offer = await readJson(c, languagesControlSchema);
-    if (offer instanceof Response) return offer;
-    return envelope.ok({ supportedLanguages: await controls.setLanguages(offer) });
-  });
-  app.post(CONTROL_PATHS.modules, async (c) => {
-    const flags = await readJson(c, moduleFlagsControlSchema);
-    if (flags instanceof Response) return flags;
-    await controls.setModuleFlags(flags);
-    return envelope.ok(null);
-  });
-  app.post(CONTROL_PATHS.registerRules, async (c) => {
-    const rules = await readJson(c, registerRulesControlSchema);
-    if (rules instanceof Response) return rules;
-    await controls.setRegisterRules(rules);
-    return envelope.ok(null);
-  });
-  app.get(CONTROL_PATHS.sms, async (c) => {
-    const mobile = c.req.query('mobile');
-    if (!mobile) return envelope.refuse('invalid_request', 400);
-    return envelope.ok({ code: await controls.lastSmsCode(mobile) });
-  });
-  app.get(CONTROL_PATHS.captcha, async () => envelope.ok({ code: await controls.lastCaptchaCode() }));
-  app.post(CONTROL_PATHS.phoneAuth, async (c) => {
-    const body = await readJson(c, z.object({ mobileNum: z.string().min(1) }));
-    if (body instanceof Response) return body;
-    return envelope.ok({ idToken: await controls.phoneAuthToken(body.mobileNum) });
-  });
-  app.get(CONTROL_PATHS.clock, async () => envelope.ok({ now: await controls.now() }));
-  app.post(CONTROL_PATHS.clock, async (c) => {
-    const body = await readJson(c, z.object({ advanceMs: z.number().nonnegative() }));
-    if (body instanceof Response) return body;
-    await controls.advanceClock(body.advanceMs);
-    return envelope.ok(null);
-  });
-  app.post(CONTROL_PATHS.reset, async () => {
-    await controls.reset();
-    return envelope.ok(null);
-  });
-  app.post(CONTROL_PATHS.failNext, async (c) => {
-    const body = await readJson(c, faultControlSchema.extend({ path: z.string().startsWith('/') }));
-    if (body instanceof Response) return body;
-    const { path, ...fault } = body;
-    await controls.failNext(path, fault);
-    return envelope.ok(null);
-  });
-  app.get(CONTROL_PATHS.publicKey, async () => envelope.ok({ publicKey: await controls.publicKey() }));
+/** Mounts each control at its address; answers use the platform's envelope, a bad input 400 `invalid_request`. */
+export function answerControls(app: Hono, controls: Record<string, AnyControl>, targets: ControlTargets): void {
+  for (const control of Object.values(controls)) {
+    app.on(control.method, addressOf(control), async (c) => {
+      let raw: unknown;
+      try {
+        raw = await rawInputOf(control, c.req.raw);
+      } catch {
+        return envelope.refuse('invalid_request', 400);
+      }
+      const input = control.input.safeParse(raw);
+      if (!input.success) return envelope.refuse('invalid_request', 400);
+      try {
+        return envelope.ok((await control.handle(input.data, targets)) ?? null);
+      } catch (error) {
+        if (error instanceof Rejection) return envelope.refuse(error.messageKey, error.status, error.value ?? null);
+        if (error instanceof z.core.$ZodError) return envelope.refuse('invalid_request', 400);
+        throw error;
+      }
+    });
+  }
+}
+
+/** Whatever answers the sandbox's requests: a sandbox, or msw in front of one. */
+export interface SandboxHandler {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * The controls as functions that go through a sandbox's own handler, as a test's HTTP request would (so the world
+ * is seeded first); a refusal rejects with `<name> failed: <message key>`.
+ */
+export function controlsOverFetch<Controls extends Record<string, AnyControl>>(
+  sandbox: SandboxHandler,
+  controls: Controls,
+): ControlFunctions<Controls> {
+  const functions = Object.entries(controls).map(([name, control]) => [
+    name,
+    async (...args: unknown[]) => {
+      const input = control.inputOf(...args) as Record<string, unknown>;
+      const url = new URL(addressOf(control), 'http://sandbox.local');
+      if (control.method === 'GET')
+        for (const [key, value] of Object.entries(input)) url.searchParams.set(key, String(value));
+      const answer = await sandbox.fetch(
+        control.method === 'GET'
+          ? new Request(url)
+          : new Request(url, {
+              method: control.method,
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(input),
+            }),
+      );
+      const { success, value, message } = (await answer.json()) as {
+        success: boolean;
+        value: unknown;
+        message: string;
+      };
+      if (!success) throw new Error(`${name} failed: ${message}`);
+      return control.resultOf ? control.resultOf(value) : (value ?? undefined);
+    },
+  ]);
+  return Object.fromEntries(functions) as ControlFunctions<Controls>;
 }

@@ -54,21 +54,26 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   });
   const staticFiles = options.staticDir ? createStaticFiles(options.staticDir) : null;
 
-  const listener = getRequestListener(async (request, env) => {
-    const path = new URL(request.url).pathname;
-    const isPlatform = SANDBOX_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
-    const response = isPlatform || !staticFiles ? await sandbox.fetch(request) : await staticFiles(request);
-    // A "network" fault: break the connection so the client sees a real network error. One byte that is not HTTP
-    // goes first: browsers silently retry a request whose kept-alive connection closed before any byte arrived.
-    if (response.type === 'error') {
-      env.incoming.socket.end('\0');
-      return new Response(null, { status: 502 });
-    }
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
-    return response;
-  });
+  const listener = getRequestListener(
+    async (request, env) => {
+      const path = new URL(request.url).pathname;
+      const isPlatform = SANDBOX_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+      const response = isPlatform || !staticFiles ? await sandbox.fetch(request) : await staticFiles(request);
+      // A "network" fault: break the connection so the client sees a real network error. One byte that is not HTTP
+      // goes first: browsers silently retry a request whose kept-alive connection closed before any byte arrived.
+      if (response.type === 'error') {
+        env.incoming.socket.end('\0');
+        return new Response(null, { status: 502 });
+      }
+      for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
+    },
+    // The process that starts the server (a test runner, Playwright) keeps its own Request and Response: by default
+    // the adapter swaps in lighter ones for the whole process, whose Response.error() msw then takes for status 0.
+    { overrideGlobalObjects: false },
+  );
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

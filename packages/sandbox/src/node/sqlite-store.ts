@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { type SandboxStore, settled } from '../store/store';
+import { type SandboxStore, type StoreSnapshot, settled } from '../store/store';
 
 /** A store in one SQLite file (WAL), so the sandbox keeps its state across restarts. */
 export function createSqliteStore(filePath: string): SandboxStore {
@@ -22,7 +22,25 @@ export function createSqliteStore(filePath: string): SandboxStore {
   );
   const remove = database.prepare('DELETE FROM records WHERE collection = ? AND id = ?');
   const removeAll = database.prepare('DELETE FROM records');
+  const selectEverything = database.prepare('SELECT collection, id, value FROM records ORDER BY collection, id');
   let depth = 0;
+
+  const transaction = <T>(work: () => T): T => {
+    if (depth > 0) return work();
+    // IMMEDIATE takes the write lock up front, so a second process cannot interleave a money move either.
+    database.exec('BEGIN IMMEDIATE');
+    depth += 1;
+    try {
+      const result = settled(work());
+      database.exec('COMMIT');
+      return result;
+    } catch (error) {
+      database.exec('ROLLBACK');
+      throw error;
+    } finally {
+      depth -= 1;
+    }
+  };
 
   return {
     get<T>(collection: string, id: string) {
@@ -44,21 +62,25 @@ export function createSqliteStore(filePath: string): SandboxStore {
     clear() {
       removeAll.run();
     },
-    transaction(work) {
-      if (depth > 0) return work();
-      // IMMEDIATE takes the write lock up front, so a second process cannot interleave a money move either.
-      database.exec('BEGIN IMMEDIATE');
-      depth += 1;
-      try {
-        const result = settled(work());
-        database.exec('COMMIT');
-        return result;
-      } catch (error) {
-        database.exec('ROLLBACK');
-        throw error;
-      } finally {
-        depth -= 1;
+    transaction,
+    snapshot(): StoreSnapshot {
+      const collections = new Map<string, Map<string, string>>();
+      for (const row of selectEverything.all() as Array<{ collection: string; id: string; value: string }>) {
+        let records = collections.get(row.collection);
+        if (!records) {
+          records = new Map();
+          collections.set(row.collection, records);
+        }
+        records.set(row.id, row.value);
       }
+      return collections;
+    },
+    restore(snapshot) {
+      transaction(() => {
+        for (const [collection, records] of snapshot) {
+          for (const [id, text] of records) upsert.run(collection, id, text);
+        }
+      });
     },
     close() {
       if (database.isOpen) database.close();

@@ -5,17 +5,8 @@ import { accountOfSession } from '../state/accounts';
 import { checkPeriod, inPeriod, pageRows } from '../state/listing';
 import { checkPaymentPassword } from '../state/payment-passwords';
 import { catchUpPlay } from '../state/play';
-import {
-  accruePoints,
-  convertPoints,
-  goodsOnOffer,
-  pointBalanceOf,
-  pointConfig,
-  pointEntriesOf,
-  redeemGoods,
-  redeemRecordsOf,
-  reviewRedeems,
-} from '../state/points';
+import { goodsOnOffer, redeemGoods, redeemRecordsOf, reviewRedeems } from '../state/point-redeems';
+import { accruePoints, convertPoints, pointBalanceOf, pointConfig, pointEntriesOf } from '../state/points';
 import type { Session } from '../state/sessions';
 import { requireRealAccount } from '../state/team';
 import { answer } from './answer';

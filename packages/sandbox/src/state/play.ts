@@ -1,11 +1,10 @@
 import type { BetRecord } from '@lobbykit/api-client';
 import type { SandboxContext } from '../context';
-import type { SandboxStore } from '../store/store';
 import { type Account, allAccounts } from './accounts';
 import { DAY_MS, MINUTE_MS, type Period } from './listing';
 import { toDecimal } from './money';
 import { seedVendorLanes } from './seed-games';
-import { seededRandom } from './seeded-random';
+import { firstSeededRandom, seededRandom } from './seeded-random';
 
 /** A bet as the sandbox keeps it: amounts in minor units. */
 export interface StoredBet {
@@ -43,14 +42,21 @@ const multipliers = [1.5, 1.8, 2, 2, 2, 2.5, 3];
 const titles = ['Fortune', 'Dragon', 'Baccarat', 'Gold Rush', 'Treasure', 'Lucky 7', 'Phoenix', 'Ocean King'];
 const vendorsByType = new Map(seedVendorLanes.map((lane) => [lane.title, lane.cards.filter((card) => !card.isNew)]));
 
-/** FNV-1a: a stable 32-bit number for a text, so a player's play in a slot is the same on every run. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a from a running hash: hashing `b` from the hash of `a` is hashing `a + b`. */
+function fnv1a(start: number, text: string): number {
+  let hash = start;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
+}
+
+/** FNV-1a: a stable 32-bit number for a text, so a player's play in a slot is the same on every run. */
+export function stableHash(text: string): number {
+  return fnv1a(FNV_OFFSET, text);
 }
 
 function weightedGameType(roll: number): BetRecord['gameType'] {
@@ -69,11 +75,24 @@ function isPlayer(account: Account): boolean {
   return account.upline !== null && account.type !== 4;
 }
 
-/** The bet a player places in a slot, or null: each player bets in 1–4 % of slots, by name. */
-export function betInSlot(account: Account, slotStart: number): StoredBet | null {
-  const random = seededRandom(stableHash(`${account.username}|${slotStart}`));
+/**
+ * A player's betting, worked out once for the slot loop: the bet it places in a slot, or null. Each player bets in
+ * 1–4 % of slots, by name: whether it bets in a slot is the first number of a generator seeded with the hash of
+ * `<username>|<slot start>`, and the bet is drawn from the numbers after it, so a slot always plays the same bet.
+ */
+function playerBets(account: Account): (slotStart: number) => StoredBet | null {
+  const hashOfName = fnv1a(FNV_OFFSET, `${account.username}|`);
   const chance = 0.01 + (stableHash(account.username) % 4) * 0.01;
-  if (random() >= chance) return null;
+  // Two months of slots for every player: the loop hashes only the slot's digits and stops at the first number.
+  return (slotStart) => {
+    const seed = fnv1a(hashOfName, String(slotStart));
+    return firstSeededRandom(seed) < chance ? betDrawn(account, slotStart, seededRandom(seed)) : null;
+  };
+}
+
+/** The bet drawn from a slot's generator, past the number that said the player bets. */
+function betDrawn(account: Account, slotStart: number, random: () => number): StoredBet {
+  random();
   const gameType = weightedGameType(random() * 100);
   const vendor = pick(random, vendorsByType.get(gameType) ?? []);
   const betMinor = pick(random, stakes);
@@ -96,9 +115,11 @@ export function betInSlot(account: Account, slotStart: number): StoredBet | null
 
 const betId = (bet: StoredBet) => `${String(bet.betTime).padStart(15, '0')}-${bet.orderNo}`;
 
-// Every record call reads the bets; parsing thousands of JSON records per call would dominate, so the parsed list
-// is kept per store until a write changes the version.
-const parsedBets = new WeakMap<SandboxStore, { version: string; bets: StoredBet[] }>();
+// Every record call reads the bets; parsing thousands of JSON records per call would dominate, so parsed lists are
+// kept by the version every bet write stamps (a random UUID): sandboxes restored from one seeded world share its
+// version, and so one parse. Read only, like everything findBets returns.
+const parsedBets = new Map<string, StoredBet[]>();
+const KEPT_PARSES = 8;
 
 function touchBets(context: SandboxContext): void {
   context.store.put(CURSOR, 'bets-version', crypto.randomUUID());
@@ -106,10 +127,15 @@ function touchBets(context: SandboxContext): void {
 
 function allBets(context: SandboxContext): StoredBet[] {
   const version = context.store.get<string>(CURSOR, 'bets-version');
-  const cached = parsedBets.get(context.store);
-  if (version && cached?.version === version) return cached.bets;
+  const cached = version === undefined ? undefined : parsedBets.get(version);
+  if (cached) return cached;
   const bets = context.store.list<StoredBet>(BETS).map(({ value }) => value);
-  if (version) parsedBets.set(context.store, { version, bets });
+  if (version === undefined) return bets;
+  parsedBets.set(version, bets);
+  for (const oldest of parsedBets.keys()) {
+    if (parsedBets.size <= KEPT_PARSES) break;
+    parsedBets.delete(oldest);
+  }
   return bets;
 }
 
@@ -130,12 +156,14 @@ export function catchUpPlay(context: SandboxContext): void {
   const earliest = end - PLAY_HISTORY_DAYS * DAY_MS;
   const from = Math.max(cursor?.until ?? earliest, earliest);
   if (from >= end) return;
-  const players = allAccounts(context).filter(isPlayer);
+  const players = allAccounts(context)
+    .filter(isPlayer)
+    .map((account) => ({ since: account.createdAt, betIn: playerBets(account) }));
   context.store.transaction(() => {
     for (let slot = from; slot < end; slot += PLAY_SLOT_MS) {
       for (const player of players) {
-        if (player.createdAt > slot) continue;
-        const bet = betInSlot(player, slot);
+        if (player.since > slot) continue;
+        const bet = player.betIn(slot);
         if (bet) context.store.put(BETS, betId(bet), bet);
       }
     }

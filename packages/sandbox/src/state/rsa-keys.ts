@@ -15,22 +15,34 @@ interface StoredKeys {
 
 const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
-/** Loads the key pair from the store, or makes and stores one, so keys survive a restart on SQLite. */
+/** Makes a key pair, as stored and as used. */
+async function makeKeys(): Promise<{ stored: StoredKeys; keys: SandboxKeys }> {
+  const pair = await crypto.subtle.generateKey(
+    { ...algorithm, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const stored = {
+    spki: toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))),
+    pkcs8: toBase64(new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey))),
+  };
+  return { stored, keys: { publicKey: stored.spki, privateKey: pair.privateKey } };
+}
+
+// Making an RSA-2048 key pair costs more than restoring a seeded world, and every sandbox needs one as soon as it
+// answers the status call (the brand carries the public key); so the sandboxes of one process share one pair.
+let keysOfThisProcess: ReturnType<typeof makeKeys> | undefined;
+
+/** Loads the key pair from the store, or stores the process's one, so keys survive a restart on SQLite. */
 export function createKeyRing(store: SandboxStore): { keys(): Promise<SandboxKeys>; forget(): void } {
   let pending: Promise<SandboxKeys> | undefined;
   const load = async (): Promise<SandboxKeys> => {
-    let stored = store.get<StoredKeys>('keys', 'rsa');
+    const stored = store.get<StoredKeys>('keys', 'rsa');
     if (!stored) {
-      const pair = await crypto.subtle.generateKey(
-        { ...algorithm, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-        true,
-        ['encrypt', 'decrypt'],
-      );
-      stored = {
-        spki: toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))),
-        pkcs8: toBase64(new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey))),
-      };
-      store.put('keys', 'rsa', stored);
+      keysOfThisProcess ??= makeKeys();
+      const made = await keysOfThisProcess;
+      store.put('keys', 'rsa', made.stored);
+      return made.keys;
     }
     const privateKey = await crypto.subtle.importKey('pkcs8', fromBase64(stored.pkcs8), algorithm, false, ['decrypt']);
     return { publicKey: stored.spki, privateKey };

@@ -25,7 +25,9 @@ interface SeedAccount extends Partial<Omit<Account, 'username'>> {
   vendorBalances?: Record<string, string>;
 }
 
-async function seedAccount(context: SandboxContext, id: number, seed: SeedAccount): Promise<void> {
+type PasswordHash = Awaited<ReturnType<typeof hashPassword>>;
+
+function seedAccount(context: SandboxContext, id: number, seed: SeedAccount, hash: PasswordHash): void {
   const { password, balance = '0.00', vendorBalances = {}, ...fields } = seed;
   const account: Account = {
     id,
@@ -45,7 +47,7 @@ async function seedAccount(context: SandboxContext, id: number, seed: SeedAccoun
     avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
     labels: { club: null, member: [] },
     knownIps: [seedSystemFlags.location.ip],
-    ...(await hashPassword(password)),
+    ...hash,
     ...fields,
   };
   saveAccount(context, account);
@@ -90,9 +92,9 @@ export async function seedAccounts(context: SandboxContext): Promise<void> {
     { ...trial, type: MEMBER_TYPE.trial, lastLoginAt: before, balance: '2000.00' },
     { ...mustChange, countryDialingCode: '84', balance: '0.00' },
   ];
-  let id = 100_001;
-  for (const seed of seeds) {
-    await seedAccount(context, id, seed);
-    id += 1;
+  // The hashes are the slow part of seeding accounts, and need not wait for each other.
+  const hashes = await Promise.all(seeds.map((seed) => hashPassword(seed.password)));
+  for (const [index, seed] of seeds.entries()) {
+    seedAccount(context, 100_001 + index, seed, hashes[index] as PasswordHash);
   }
 }

@@ -73,7 +73,7 @@ export const seedPopups: Announcements['popup'] = [
 type SeedPromotion = {
   title: string;
   category: string | null;
-  /** The reward-centre activity the promotion runs (seed-member-centre's A01 …), if a player acts on it. */
+  /** The reward-centre activity the promotion runs (seed-activities' A01 …), if a player acts on it. */
   activityId?: string;
   /** The banner's label; none = the promotion has no image of sequence 1 (the card shows its fallback art). */
   image: string | null;

@@ -1,4 +1,4 @@
-import { type SandboxStore, settled } from './store';
+import { type SandboxStore, type StoreSnapshot, settled } from './store';
 
 /** A store in memory, for the browser, stories and tests; records are copied in and out like a database would. */
 export function createMemoryStore(): SandboxStore {
@@ -17,6 +17,20 @@ export function createMemoryStore(): SandboxStore {
     if (!undoLog) return;
     const previous = collection.get(id);
     undoLog.push(() => (previous === undefined ? collection.delete(id) : collection.set(id, previous)));
+  };
+
+  const transaction = <T>(work: () => T): T => {
+    if (undoLog) return work();
+    const log: Array<() => void> = [];
+    undoLog = log;
+    try {
+      return settled(work());
+    } catch (error) {
+      for (const undo of log.reverse()) undo();
+      throw error;
+    } finally {
+      undoLog = null;
+    }
   };
 
   return {
@@ -47,18 +61,28 @@ export function createMemoryStore(): SandboxStore {
       });
       for (const records of collections.values()) records.clear();
     },
-    transaction(work) {
-      if (undoLog) return work();
-      const log: Array<() => void> = [];
-      undoLog = log;
-      try {
-        return settled(work());
-      } catch (error) {
-        for (const undo of log.reverse()) undo();
-        throw error;
-      } finally {
-        undoLog = null;
-      }
+    transaction,
+    snapshot(): StoreSnapshot {
+      return new Map(
+        [...collections].filter(([, records]) => records.size > 0).map(([name, records]) => [name, new Map(records)]),
+      );
+    },
+    restore(snapshot) {
+      transaction(() => {
+        for (const [name, records] of snapshot) {
+          const target = collections.get(name);
+          if (target && target.size > 0) {
+            for (const [id, text] of records) {
+              remember(target, id);
+              target.set(id, text);
+            }
+            continue;
+          }
+          // An empty collection takes the snapshot's records in one copy: what makes a seeded world cheap to restore.
+          undoLog?.push(() => (target ? collections.set(name, target) : collections.delete(name)));
+          collections.set(name, new Map(records));
+        }
+      });
     },
     close() {
       collections.clear();

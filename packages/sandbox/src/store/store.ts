@@ -1,4 +1,10 @@
 /**
+ * Every record of a store as its JSON text: collection name → record id → JSON. What `snapshot()` takes and
+ * `restore()` puts back; the sandbox keeps its seeded worlds this way (state/seeded-worlds.ts).
+ */
+export type StoreSnapshot = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
  * Where the sandbox keeps its state: named collections of JSON records.
  *
  * The interface is synchronous on purpose: a money move reads, checks and writes inside one `transaction`
@@ -17,6 +23,13 @@ export interface SandboxStore {
   clear(): void;
   /** Runs `work` atomically: if it throws, none of its writes stay. Nested calls join the outer one. */
   transaction<T>(work: () => T): T;
+  /** A copy of every record as it stands; later writes do not change it. */
+  snapshot(): StoreSnapshot;
+  /**
+   * Puts every record of a snapshot back as it was taken, over any record with the same id, in one transaction;
+   * records the snapshot does not hold stay, so after `clear()` the store holds exactly the snapshot.
+   */
+  restore(snapshot: StoreSnapshot): void;
   /** Releases the store (closes the database file). */
   close(): void;
 }
