@@ -91,6 +91,14 @@ export { RegionBlockedPage, type RegionBlockedPageProps } from './features/syste
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
+export {
+  type AfterLogin,
+  type AfterLoginSettings,
+  type AfterLoginSteps,
+  type SignInOptions,
+  type SignInType,
+  useAfterLogin,
+} from './platform/after-login';
 export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './platform/auth-dialogs-context';
 export {
   type CallQueryExtras,
@@ -111,22 +119,34 @@ export {
   RouteLoadError,
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
-export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
+export {
+  type AccountKind,
+  type SessionStatus,
+  useAccountKind,
+  useMember,
+  useSessionStatus,
+} from './platform/member-state';
+export {
+  NavigationProvider,
+  NavLink,
+  type SiteNavigation,
+  useSiteNavigate,
+  useSiteNavigation,
+} from './platform/nav-link';
 export {
   PhoneAuthError,
   type PhoneAuthProvider,
   type PhoneAuthVerification,
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export { type SessionActions, useSessionActions } from './platform/session-actions';
+export { type Session, SessionProvider, type SessionProviderProps, useSession } from './platform/session-provider';
 export {
-  type AfterLoginSteps,
-  type Session,
-  SessionProvider,
-  type SessionProviderProps,
-  type SignInOptions,
-  type SignInType,
-  useSession,
-} from './platform/session-provider';
+  type SessionKeys,
+  type SessionStorageLike,
+  useSessionItem,
+  useSessionStorage,
+} from './platform/session-storage';
 export {
   type GameStartOptions,
   type GameStartRefusal,

@@ -90,7 +90,7 @@ export function LobbyKitProvider({
   });
   const site = (
     <NavigationProvider navigate={navigate} currentPath={currentPath}>
-      <SessionProvider {...session} navigate={navigate}>
+      <SessionProvider {...session}>
         <AuthDialogsProvider {...auth} merchant={merchant}>
           {children}
         </AuthDialogsProvider>

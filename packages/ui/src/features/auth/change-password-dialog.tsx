@@ -3,8 +3,10 @@ import { buildChangePasswordSchema, type ChangePasswordValues, fieldRuleMessage 
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAfterLogin } from '../../platform/after-login';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSiteNavigate } from '../../platform/nav-link';
+import { useSessionActions } from '../../platform/session-actions';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { Modal } from '../../primitives/modal/modal';
@@ -64,7 +66,9 @@ export function ChangePasswordDialog({ open, onOpenChange, reason = null }: Chan
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const session = useSession();
+  const { finish } = useAfterLogin();
+  const { refreshMember } = useSessionActions();
+  const navigate = useSiteNavigate();
   const rules = useCallQuery(getRegisterSettings);
   const change = useCallMutation(changePassword);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -95,10 +99,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');
       return;
     }
-    session.finishAfterLogin('change-password');
-    await session.refreshMember();
+    finish('change-password');
+    await refreshMember();
     onDone();
-    session.navigate('/');
+    navigate('/');
   });
 
   return (

@@ -1,0 +1,73 @@
+import { getMemberInfo, type MemberInfo } from '@lobbykit/api-client';
+import { isAgentAccount, isTrialAccount, memberSessionEntries, storeSessionEntries } from '@lobbykit/domain';
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
+import { useCallQuery, useSessionToken } from './call-hooks';
+import { useSessionStorage } from './session-storage';
+
+/** Where the session stands: no token, a token whose member info is on its way, or a member (SPEC §4). */
+export type SessionStatus = 'anonymous' | 'loading' | 'member';
+
+/** What kind of account is signed in, from the member type of its member info (SPEC §4, §6). */
+export interface AccountKind {
+  /** The raw member type, as sessionStorage `isAgent` keeps it; null while unknown or for a visitor. */
+  memberType: number | null;
+  /** An agent type (1, 2, 41, 42): the agent centre is theirs. */
+  isAgent: boolean;
+  /** The trial type 4: refused the member centre and gated actions ('need a real account'). */
+  isTrial: boolean;
+}
+
+const StatusContext = /* @__PURE__ */ createContext<SessionStatus | null>(null);
+const MemberContext = /* @__PURE__ */ createContext<MemberInfo | null | undefined>(undefined);
+const AccountKindContext = /* @__PURE__ */ createContext<AccountKind | null>(null);
+
+/**
+ * Gives the member query's answer to the screens in three parts — the status, the member, the account kind — so
+ * each re-renders only when its part changes (a new balance or a closed popup changes none). The member keys of
+ * sessionStorage are written here and nowhere else, from the member info (PLATFORM-FACTS §5.1).
+ */
+export function MemberStateProvider({ children }: { children?: ReactNode }) {
+  const token = useSessionToken();
+  const query = useCallQuery(getMemberInfo);
+  const member = token ? (query.data ?? null) : null;
+  // A member info that cannot be read leaves a usable session, whose screens say what failed (SPEC §8).
+  const status: SessionStatus = token === null ? 'anonymous' : member || query.isError ? 'member' : 'loading';
+  const memberType = member?.type ?? null;
+  const kind = useMemo<AccountKind>(
+    () => ({ memberType, isAgent: isAgentAccount(memberType), isTrial: isTrialAccount(memberType) }),
+    [memberType],
+  );
+  const storage = useSessionStorage();
+  useEffect(() => {
+    if (member) storeSessionEntries(storage, memberSessionEntries(member));
+  }, [member, storage]);
+
+  return (
+    <StatusContext value={status}>
+      <MemberContext value={member}>
+        <AccountKindContext value={kind}>{children}</AccountKindContext>
+      </MemberContext>
+    </StatusContext>
+  );
+}
+
+/** Where the session stands (SPEC §4); throws outside a SessionProvider. */
+export function useSessionStatus(): SessionStatus {
+  const status = use(StatusContext);
+  if (!status) throw new Error('useSessionStatus needs a <SessionProvider> above it');
+  return status;
+}
+
+/** The signed-in member's info (SPEC §3), or null for a visitor or while it loads; throws outside a SessionProvider. */
+export function useMember(): MemberInfo | null {
+  const member = use(MemberContext);
+  if (member === undefined) throw new Error('useMember needs a <SessionProvider> above it');
+  return member;
+}
+
+/** The signed-in account's kind: member type, agent, trial (SPEC §4, §6); throws outside a SessionProvider. */
+export function useAccountKind(): AccountKind {
+  const kind = use(AccountKindContext);
+  if (!kind) throw new Error('useAccountKind needs a <SessionProvider> above it');
+  return kind;
+}
