@@ -1,5 +1,5 @@
 import { getAnnouncements, type MemberInfo, platformKeys } from '@lobbykit/api-client';
-import { clearSessionOnLogout } from '@lobbykit/domain';
+import { clearSessionOnLogout, merchantSessionEntries, storeSessionEntries } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { type AfterLogin, AfterLoginProvider, type AfterLoginSettings, useAfterLogin } from './after-login';
@@ -25,6 +25,11 @@ export interface SessionProviderProps extends AfterLoginSettings {
   /** Where session keys live (SPEC §3: sessionStorage, the default); `null` keeps none. */
   storage?: SessionStorageLike | null;
   /**
+   * The brand's merchant code, kept in sessionStorage `merchant` and `merchantCode` for the brand's own scripts and
+   * kept there across logout (SPEC §3, §4). `LobbyKitProvider` passes its `merchant`.
+   */
+  merchant?: string;
+  /**
    * @deprecated Give your router's navigate to `NavigationProvider` (or `LobbyKitProvider`), which every part of the
    * kit goes through. Given here, it stands in for a NavigationProvider's navigate when none above gives one.
    */
@@ -39,12 +44,12 @@ export interface SessionProviderProps extends AfterLoginSettings {
  * its own (`useAfterLogin`); the actions never change (`useSessionActions`). Whatever ends a session ends it down
  * one path: the token goes, and the account's data and the session keys, bar the merchant's, go with it.
  */
-export function SessionProvider({ storage, navigate, children, ...afterLogin }: SessionProviderProps) {
+export function SessionProvider({ storage, merchant, navigate, children, ...afterLogin }: SessionProviderProps) {
   const site = useSiteNavigation();
   return (
     <NavigationProvider navigate={site.navigate ?? navigate} currentPath={site.currentPath}>
       <SessionStorageProvider storage={storage}>
-        <SessionEnd />
+        <SessionEnd merchant={merchant} />
         <AfterLoginProvider {...afterLogin}>
           <SessionActionsProvider>
             <MemberStateProvider>{children}</MemberStateProvider>
@@ -57,12 +62,17 @@ export function SessionProvider({ storage, navigate, children, ...afterLogin }: 
 
 /**
  * The one path a session ends down, whatever ended it (a logout, a 401, a login elsewhere): the previous
- * account's data goes and, with no session left, every session key but the merchant's (SPEC §4).
+ * account's data goes and, with no session left, every session key but the merchant's (SPEC §4). The merchant
+ * keys are written from the start and again after a logout (PLATFORM-FACTS §5.1).
  */
-function SessionEnd() {
+function SessionEnd({ merchant }: { merchant?: string }) {
   const { transport } = usePlatform();
   const queryClient = useQueryClient();
   const storage = useSessionStorage();
+
+  useEffect(() => {
+    if (merchant) storeSessionEntries(storage, merchantSessionEntries(merchant));
+  }, [storage, merchant]);
 
   useEffect(() => {
     const { tokenStore } = transport;
@@ -76,9 +86,11 @@ function SessionEnd() {
       // Another account's or no account's session now: its data goes, and popups differ for visitors (PLATFORM-FACTS §6.7).
       queryClient.removeQueries({ queryKey: platformKeys.scope('member') });
       void queryClient.invalidateQueries({ queryKey: platformKeys.call(getAnnouncements) });
-      if (now === null) clearSessionOnLogout(storage);
+      if (now !== null) return;
+      clearSessionOnLogout(storage);
+      if (merchant) storeSessionEntries(storage, merchantSessionEntries(merchant));
     });
-  }, [transport, queryClient, storage]);
+  }, [transport, queryClient, storage, merchant]);
 
   return null;
 }
