@@ -91,13 +91,12 @@ export { RegionBlockedPage, type RegionBlockedPageProps } from './features/syste
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
-export {
-  type AfterLogin,
-  type AfterLoginSettings,
-  type AfterLoginSteps,
-  type SignInOptions,
-  type SignInType,
-  useAfterLogin,
+export type {
+  AfterLogin,
+  AfterLoginSettings,
+  AfterLoginSteps,
+  SignInOptions,
+  SignInType,
 } from './platform/after-login';
 export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './platform/auth-dialogs-context';
 export {
@@ -119,13 +118,7 @@ export {
   RouteLoadError,
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
-export {
-  type AccountKind,
-  type SessionStatus,
-  useAccountKind,
-  useMember,
-  useSessionStatus,
-} from './platform/member-state';
+export type { AccountKind, SessionStatus } from './platform/member-state';
 export {
   NavigationProvider,
   NavLink,
@@ -139,7 +132,14 @@ export {
   type PhoneAuthVerification,
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
-export { type SessionActions, useSessionActions } from './platform/session-actions';
+export type { SessionActions } from './platform/session-actions';
+export {
+  useAccountKind,
+  useAfterLogin,
+  useMember,
+  useSessionActions,
+  useSessionStatus,
+} from './platform/session-hooks';
 export { type Session, SessionProvider, type SessionProviderProps, useSession } from './platform/session-provider';
 export {
   type SessionKeys,

@@ -1,7 +1,8 @@
 import type { MemberInfo, SessionValue } from '@lobbykit/api-client';
 import { type AfterLoginPlan, type LoginType, planAfterLogin } from '@lobbykit/domain';
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSessionToken } from './call-hooks';
+import { AfterLoginContext, PlanContext } from './session-hooks';
 
 /** How a session was opened: the spec's login types plus the free-play trial (SPEC §3). */
 export type SignInType = LoginType | 'freeplay';
@@ -46,9 +47,6 @@ export type PlanAfterLogin = (value: SessionValue, options: SignInOptions, membe
 
 /** What a login planned, for its token: a new or no token leaves it behind without a reset. */
 type Planned = { token: string; firstLogin: boolean; steps: AfterLoginSteps | null };
-
-const AfterLoginContext = /* @__PURE__ */ createContext<AfterLogin | null>(null);
-const PlanContext = /* @__PURE__ */ createContext<PlanAfterLogin | null>(null);
 
 /**
  * Holds the after-login plan (SPEC §4): the forced password change, then the popup notices, and whether this was
@@ -104,18 +102,4 @@ export function AfterLoginProvider({
       <AfterLoginContext value={afterLogin}>{children}</AfterLoginContext>
     </PlanContext>
   );
-}
-
-/** What the last login left to do (SPEC §4); throws outside a SessionProvider. */
-export function useAfterLogin(): AfterLogin {
-  const afterLogin = use(AfterLoginContext);
-  if (!afterLogin) throw new Error('useAfterLogin needs a <SessionProvider> above it');
-  return afterLogin;
-}
-
-/** The sign-in's way to plan the after-login steps; stable for the provider's life. */
-export function usePlanAfterLogin(): PlanAfterLogin {
-  const plan = use(PlanContext);
-  if (!plan) throw new Error('usePlanAfterLogin needs a <SessionProvider> above it');
-  return plan;
 }

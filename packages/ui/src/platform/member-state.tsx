@@ -1,7 +1,8 @@
-import { getMemberInfo, type MemberInfo } from '@lobbykit/api-client';
+import { getMemberInfo } from '@lobbykit/api-client';
 import { isAgentAccount, isTrialAccount, memberSessionEntries, storeSessionEntries } from '@lobbykit/domain';
-import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useCallQuery, useSessionToken } from './call-hooks';
+import { AccountKindContext, MemberContext, StatusContext } from './session-hooks';
 import { useSessionStorage } from './session-storage';
 
 /** Where the session stands: no token, a token whose member info is on its way, or a member (SPEC §4). */
@@ -16,10 +17,6 @@ export interface AccountKind {
   /** The trial type 4: refused the member centre and gated actions ('need a real account'). */
   isTrial: boolean;
 }
-
-const StatusContext = /* @__PURE__ */ createContext<SessionStatus | null>(null);
-const MemberContext = /* @__PURE__ */ createContext<MemberInfo | null | undefined>(undefined);
-const AccountKindContext = /* @__PURE__ */ createContext<AccountKind | null>(null);
 
 /**
  * Gives the member query's answer to the screens in three parts — the status, the member, the account kind — so
@@ -49,25 +46,4 @@ export function MemberStateProvider({ children }: { children?: ReactNode }) {
       </MemberContext>
     </StatusContext>
   );
-}
-
-/** Where the session stands (SPEC §4); throws outside a SessionProvider. */
-export function useSessionStatus(): SessionStatus {
-  const status = use(StatusContext);
-  if (!status) throw new Error('useSessionStatus needs a <SessionProvider> above it');
-  return status;
-}
-
-/** The signed-in member's info (SPEC §3), or null for a visitor or while it loads; throws outside a SessionProvider. */
-export function useMember(): MemberInfo | null {
-  const member = use(MemberContext);
-  if (member === undefined) throw new Error('useMember needs a <SessionProvider> above it');
-  return member;
-}
-
-/** The signed-in account's kind: member type, agent, trial (SPEC §4, §6); throws outside a SessionProvider. */
-export function useAccountKind(): AccountKind {
-  const kind = use(AccountKindContext);
-  if (!kind) throw new Error('useAccountKind needs a <SessionProvider> above it');
-  return kind;
 }

@@ -1,9 +1,10 @@
 import { callQuery, getMemberInfo, logout, platformKeys, type SessionValue } from '@lobbykit/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useMemo, useRef } from 'react';
-import { type SignInOptions, usePlanAfterLogin } from './after-login';
+import { type ReactNode, useMemo, useRef } from 'react';
+import type { SignInOptions } from './after-login';
 import { useSiteNavigate } from './nav-link';
 import { usePlatform } from './platform-provider';
+import { SessionActionsContext, usePlanAfterLogin } from './session-hooks';
 
 /** What a screen does to the session; the same functions for the provider's whole life. */
 export interface SessionActions {
@@ -16,8 +17,6 @@ export interface SessionActions {
   /** Forgets the session without calling the platform (the token expired or was refused): clears the token store. */
   expire(): void;
 }
-
-const SessionActionsContext = /* @__PURE__ */ createContext<SessionActions | null>(null);
 
 /**
  * The session's actions. None of them holds the session: the token goes into and out of the transport's token
@@ -57,11 +56,4 @@ export function SessionActionsProvider({ children }: { children?: ReactNode }) {
     [transport, queryClient, plan],
   );
   return <SessionActionsContext value={actions}>{children}</SessionActionsContext>;
-}
-
-/** The session's actions — sign in, sign out, expire, refresh the member — without reading any session state. */
-export function useSessionActions(): SessionActions {
-  const actions = use(SessionActionsContext);
-  if (!actions) throw new Error('useSessionActions needs a <SessionProvider> above it');
-  return actions;
 }

@@ -2,19 +2,13 @@ import { getAnnouncements, type MemberInfo, platformKeys } from '@lobbykit/api-c
 import { clearSessionOnLogout, merchantSessionEntries, storeSessionEntries } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { type AfterLogin, AfterLoginProvider, type AfterLoginSettings, useAfterLogin } from './after-login';
+import { type AfterLogin, AfterLoginProvider, type AfterLoginSettings } from './after-login';
 import { useSessionToken } from './call-hooks';
-import {
-  type AccountKind,
-  MemberStateProvider,
-  type SessionStatus,
-  useAccountKind,
-  useMember,
-  useSessionStatus,
-} from './member-state';
+import { type AccountKind, MemberStateProvider, type SessionStatus } from './member-state';
 import { NavigationProvider, useSiteNavigate, useSiteNavigation } from './nav-link';
 import { usePlatform } from './platform-provider';
-import { type SessionActions, SessionActionsProvider, useSessionActions } from './session-actions';
+import { type SessionActions, SessionActionsProvider } from './session-actions';
+import { useAccountKind, useAfterLogin, useMember, useSessionActions, useSessionStatus } from './session-hooks';
 import { type SessionStorageLike, SessionStorageProvider, useSessionStorage } from './session-storage';
 
 export type { AfterLoginSteps, SignInOptions, SignInType } from './after-login';

@@ -13,9 +13,9 @@ import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { useCallMutation, useCallQuery, useSessionToken } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
-import { useAccountKind } from './member-state';
 import { useSiteNavigation } from './nav-link';
 import { PvpRoomList } from './pvp-room-list';
+import { useAccountKind } from './session-hooks';
 import { useSessionStorage } from './session-storage';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */

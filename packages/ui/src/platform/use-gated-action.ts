@@ -2,7 +2,7 @@ import { gateAction } from '@lobbykit/domain';
 import { useCallback } from 'react';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { useSessionToken } from './call-hooks';
-import { useAccountKind } from './member-state';
+import { useAccountKind } from './session-hooks';
 
 /**
  * Wraps a gated action (SPEC §4, §6): it runs for a real member, opens the login dialog for a visitor, and warns

@@ -4,8 +4,8 @@ import { fn } from 'storybook/test';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
 import { type AuthDialog, useAuthDialogs } from '../platform/auth-dialogs-context';
 import { ClockProvider } from '../platform/clock-provider';
-import { useMember, useSessionStatus } from '../platform/member-state';
 import { NavigationProvider, useSiteNavigation } from '../platform/nav-link';
+import { useMember, useSessionStatus } from '../platform/session-hooks';
 import { SessionProvider } from '../platform/session-provider';
 import type { SessionStorageLike } from '../platform/session-storage';
 

@@ -2,7 +2,7 @@ import { checkCentreAccess } from '@lobbykit/domain';
 import { useEffect } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSessionToken } from '../../platform/call-hooks';
-import { useAccountKind, useSessionStatus } from '../../platform/member-state';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 
 /** Whether the agent centre opens: yes, not yet known, or refused to a non-agent ('Non-agents cannot log in'). */
 export type AgentCentreAccess = 'allowed' | 'undecided' | 'not-agent' | 'login';

@@ -1,9 +1,8 @@
 import { getAnnouncements } from '@lobbykit/api-client';
 import { popupDismissedKey, visiblePopupNotices } from '@lobbykit/domain';
 import { useState } from 'react';
-import { useAfterLogin } from '../../platform/after-login';
 import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
-import { useSessionStatus } from '../../platform/member-state';
+import { useAfterLogin, useSessionStatus } from '../../platform/session-hooks';
 import { useSessionItem, useSessionStorage } from '../../platform/session-storage';
 import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
 

@@ -1,7 +1,6 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useAfterLogin } from '../../platform/after-login';
 import {
   type AuthDialog,
   type AuthDialogs,
@@ -12,6 +11,7 @@ import {
 } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
+import { useAfterLogin } from '../../platform/session-hooks';
 import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AfterLoginPopups } from './after-login-popups';

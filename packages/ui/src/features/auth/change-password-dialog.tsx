@@ -3,10 +3,9 @@ import { buildChangePasswordSchema, type ChangePasswordValues, fieldRuleMessage 
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAfterLogin } from '../../platform/after-login';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { useSiteNavigate } from '../../platform/nav-link';
-import { useSessionActions } from '../../platform/session-actions';
+import { useAfterLogin, useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { Modal } from '../../primitives/modal/modal';

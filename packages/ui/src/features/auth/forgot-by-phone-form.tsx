@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { useCountryOptions } from '../../platform/verification/use-country-options';
 import { useSmsSend } from '../../platform/verification/use-sms-send';

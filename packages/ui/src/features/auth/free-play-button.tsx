@@ -4,7 +4,7 @@ import { useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation } from '../../platform/call-hooks';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 
 /** Props of {@link LogoutDialog}. */

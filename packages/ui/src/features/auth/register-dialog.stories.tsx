@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { ClockProvider } from '../../platform/clock-provider';
-import { useMember, useSessionStatus } from '../../platform/member-state';
+import { useMember, useSessionStatus } from '../../platform/session-hooks';
 import { SessionProvider } from '../../platform/session-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { storyClock } from '../../testing/story-clock';

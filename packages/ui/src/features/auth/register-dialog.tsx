@@ -1,7 +1,7 @@
 import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { PhoneAuthError, type PhoneAuthProvider } from '../../platform/phone-auth-provider';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';

@@ -3,7 +3,7 @@ import { type IpVerificationMethod, type LoginType, readLoginRefusal } from '@lo
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useCallMutation } from '../../platform/call-hooks';
-import { useSessionActions } from '../../platform/session-actions';
+import { useSessionActions } from '../../platform/session-hooks';
 import { useCaptcha } from '../../platform/verification/use-captcha';
 
 /** A login request as the form sends it. */

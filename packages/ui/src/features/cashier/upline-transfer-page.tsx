@@ -1,9 +1,9 @@
 import { transferToUpline } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { useMember } from '../../platform/member-state';
 import { useMoneyText } from '../../platform/money/money';
 import { TeamTransferForm } from '../../platform/money/team-transfer-form';
+import { useMember } from '../../platform/session-hooks';
 import { CashierSkeleton } from './cashier-skeleton';
 
 /**

@@ -6,8 +6,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSessionToken } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
-import { useAccountKind, useSessionStatus } from '../../platform/member-state';
 import { NavLink } from '../../platform/nav-link';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 import { type GameToStart, useGameStart } from '../../platform/use-game-start';
 import { useGameVendors } from '../../platform/use-game-vendors';
 import { Button, buttonVariants } from '../../primitives/button/button';

@@ -2,7 +2,7 @@ import { gateAction, type MemberCentrePage } from '@lobbykit/domain';
 import { useEffect } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSessionToken } from '../../platform/call-hooks';
-import { useAccountKind, useSessionStatus } from '../../platform/member-state';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 
 /**
  * Whether the member centre may show the page an address asks for (SPEC §4, §6): a visitor gets the login popup and

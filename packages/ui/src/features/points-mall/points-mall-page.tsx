@@ -5,7 +5,7 @@ import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { LoginCall } from '../../platform/feedback/login-call';
-import { useAccountKind } from '../../platform/member-state';
+import { useAccountKind } from '../../platform/session-hooks';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';

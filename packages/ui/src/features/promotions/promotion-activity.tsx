@@ -11,7 +11,7 @@ import { ACTIVITY_STATE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
 import { useCallMutation, useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { useAccountKind } from '../../platform/member-state';
+import { useAccountKind } from '../../platform/session-hooks';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';

@@ -2,7 +2,7 @@ import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/button/button';
 import { useSessionToken } from '../call-hooks';
-import { useAccountKind } from '../member-state';
+import { useAccountKind } from '../session-hooks';
 import { useGatedAction } from '../use-gated-action';
 
 /**
