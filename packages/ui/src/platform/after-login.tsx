@@ -69,7 +69,8 @@ export function AfterLoginProvider({
     const loginType: LoginType = options.loginType === 'freeplay' ? 'username' : options.loginType;
     const next = planAfterLogin({
       firstTimeLogin: value.firstTimeLogin,
-      memberType: member?.type ?? value.type ?? null,
+      // The member query's type only: the login answer's own `type` is not a second source of it.
+      memberType: member?.type ?? null,
       agentPolicy: settings.current.agentPolicy,
       passwordCheck: {
         password: options.loginType === 'freeplay' ? null : options.password,

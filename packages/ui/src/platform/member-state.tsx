@@ -1,4 +1,4 @@
-import { getMemberInfo } from '@lobbykit/api-client';
+import { getMemberInfo, type MemberInfo } from '@lobbykit/api-client';
 import { isAgentAccount, isTrialAccount, memberSessionEntries, storeSessionEntries } from '@lobbykit/domain';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useCallQuery, useSessionToken } from './call-hooks';
@@ -19,6 +19,15 @@ export interface AccountKind {
 }
 
 /**
+ * The account kind of a member info's type: the one place the ui turns a member type into agent or trial (SPEC §4,
+ * §6). The member query is its only source; neither the login answer nor sessionStorage `isAgent` stands in for it.
+ */
+export function accountKindOf(memberType: MemberInfo['type'] | null | undefined): AccountKind {
+  const type = memberType ?? null;
+  return { memberType: type, isAgent: isAgentAccount(type), isTrial: isTrialAccount(type) };
+}
+
+/**
  * Gives the member query's answer to the screens in three parts — the status, the member, the account kind — so
  * each re-renders only when its part changes (a new balance or a closed popup changes none). The member keys of
  * sessionStorage are written here and nowhere else, from the member info (PLATFORM-FACTS §5.1).
@@ -30,10 +39,8 @@ export function MemberStateProvider({ children }: { children?: ReactNode }) {
   // A member info that cannot be read leaves a usable session, whose screens say what failed (SPEC §8).
   const status: SessionStatus = token === null ? 'anonymous' : member || query.isError ? 'member' : 'loading';
   const memberType = member?.type ?? null;
-  const kind = useMemo<AccountKind>(
-    () => ({ memberType, isAgent: isAgentAccount(memberType), isTrial: isTrialAccount(memberType) }),
-    [memberType],
-  );
+  // Keyed on the type alone: a member info refetched with the same type keeps the same kind, and its readers still.
+  const kind = useMemo(() => accountKindOf(memberType), [memberType]);
   const storage = useSessionStorage();
   useEffect(() => {
     if (member) storeSessionEntries(storage, memberSessionEntries(member));
