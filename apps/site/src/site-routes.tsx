@@ -9,7 +9,8 @@ import {
   useAuthDialogs,
   useCallQuery,
   useMemberCentreGate,
-  useSession,
+  useSessionStatus,
+  useSessionToken,
 } from '@lobbykit/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -121,7 +122,8 @@ const AGENT_CENTRE_FIRST_PAGE = 'agentTeamOverview' satisfies AgentCentrePage;
 /** The site's pages: unknown paths go home, the optional guard sends visitors to /login, each page in its layout. */
 export function SiteRoutes() {
   const [path, navigate] = useLocation();
-  const session = useSession();
+  const token = useSessionToken();
+  const sessionStatus = useSessionStatus();
   const dialogs = useAuthDialogs();
   const status = useCallQuery(getSystemStatus);
   // The agent centre's page in the address (`?ac=`), read by the centre itself: its page list stays off the home route.
@@ -130,18 +132,18 @@ export function SiteRoutes() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
-  const destination = routeDestination(path, { guardEnabled, token: session.token });
+  const destination = routeDestination(path, { guardEnabled, token });
   const dialog = DIALOG_PATHS[path];
 
   // SPEC §2: /login, /register and /register.html open their dialog over home.
   useEffect(() => {
-    if (dialog && session.status !== 'member') dialogs.open(dialog);
-  }, [dialog, session.status, dialogs.open]);
+    if (dialog && sessionStatus !== 'member') dialogs.open(dialog);
+  }, [dialog, sessionStatus, dialogs.open]);
 
   // Once signed in from /login, the visitor is home.
   useEffect(() => {
-    if (path === '/login' && session.status === 'member') navigate('/', { replace: true });
-  }, [path, session.status, navigate]);
+    if (path === '/login' && sessionStatus === 'member') navigate('/', { replace: true });
+  }, [path, sessionStatus, navigate]);
 
   if (destination) return <Redirect to={destination} replace />;
   const page = SITE_PAGES[path] ?? SITE_PAGES['/']!;

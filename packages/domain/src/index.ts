@@ -399,7 +399,17 @@ export {
   smsCountdownSeconds,
 } from './sms-countdown';
 export { createSmsSendFlow, type SmsSendFlow, type SmsSendPhase, type SmsSendState } from './sms-send';
-export { LOCAL_KEYS, REMEMBER_COOKIE_MAX_AGE_MS, rememberCookieNames, SESSION_KEYS } from './storage-keys';
+export {
+  LOCAL_KEYS,
+  memberSessionEntries,
+  merchantSessionEntries,
+  REMEMBER_COOKIE_MAX_AGE_MS,
+  rememberCookieNames,
+  SESSION_KEYS,
+  type SessionEntry,
+  type StoredMember,
+  storeSessionEntries,
+} from './storage-keys';
 export { resolveSystemStatus, SYSTEM_STATUS, type SystemStatus } from './system-status';
 export {
   CAPTCHA_REFRESH_THROTTLE_MS,

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import './storybook.css';
-import { configure } from 'storybook/test';
+import { configure, sb } from 'storybook/test';
 import { withProviders } from './providers';
 import { sandboxLoader } from './sandbox-loader';
 
@@ -8,6 +8,9 @@ import { sandboxLoader } from './sandbox-loader';
 // cores: testing-library's 1 s default for findBy/waitFor failed stories under load that pass alone. A wait still
 // fails when what it waits for never comes.
 configure({ asyncUtilTimeout: 5000 });
+
+// The header's render-count story counts the user menu's renders; every story still renders the real menu.
+sb.mock(import('../src/features/shell/user-menu.tsx'), { spy: true });
 
 const preview: Preview = {
   // A docs page for every primitive and screen: its props (from the component's types) and its stories.

@@ -93,6 +93,13 @@ export { RegionBlockedPage, type RegionBlockedPageProps } from './features/syste
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
+export type {
+  AfterLogin,
+  AfterLoginSettings,
+  AfterLoginSteps,
+  SignInOptions,
+  SignInType,
+} from './platform/after-login';
 export { type AuthDialog, type AuthDialogs, useAuthDialogs } from './platform/auth-dialogs-context';
 export {
   type CallQueryExtras,
@@ -115,22 +122,35 @@ export {
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
 export { checkedAmount, type MoneyFlowOptions, refusalOf, useMoneyFlow } from './platform/money/use-money-flow';
-export { NavigationProvider, NavLink, type SiteNavigation, useSiteNavigation } from './platform/nav-link';
+export type { AccountKind, SessionStatus } from './platform/member-state';
+export {
+  NavigationProvider,
+  NavLink,
+  type SiteNavigation,
+  useSiteNavigate,
+  useSiteNavigation,
+} from './platform/nav-link';
 export {
   PhoneAuthError,
   type PhoneAuthProvider,
   type PhoneAuthVerification,
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export type { SessionActions } from './platform/session-actions';
 export {
-  type AfterLoginSteps,
-  type Session,
-  SessionProvider,
-  type SessionProviderProps,
-  type SignInOptions,
-  type SignInType,
-  useSession,
-} from './platform/session-provider';
+  useAccountKind,
+  useAfterLogin,
+  useMember,
+  useSessionActions,
+  useSessionStatus,
+} from './platform/session-hooks';
+export { type Session, SessionProvider, type SessionProviderProps, useSession } from './platform/session-provider';
+export {
+  type SessionKeys,
+  type SessionStorageLike,
+  useSessionItem,
+  useSessionStorage,
+} from './platform/session-storage';
 export {
   type GameStartOptions,
   type GameStartRefusal,

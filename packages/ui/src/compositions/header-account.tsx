@@ -4,7 +4,8 @@ import { Balance } from '../features/shell/balance';
 import { MemberPanel } from '../features/shell/member-panel';
 import type { UserMenuItem } from '../features/shell/user-menu';
 import { useAuthDialogs } from '../platform/auth-dialogs-context';
-import { useSession } from '../platform/session-provider';
+import { useSiteNavigate } from '../platform/nav-link';
+import { useAccountKind, useMember, useSessionStatus } from '../platform/session-hooks';
 import { useGatedAction } from '../platform/use-gated-action';
 import { Button } from '../primitives/button/button';
 import type { AccountPlacement } from './app-shell';
@@ -25,14 +26,17 @@ export type HeaderAccountProps = {
  */
 export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: HeaderAccountProps) {
   const t = useT();
-  const session = useSession();
-  const onOpen = givenOnOpen ?? ((item: UserMenuItem | 'deposit') => session.navigate(`/${item}`));
+  const status = useSessionStatus();
+  const member = useMember();
+  const { isAgent } = useAccountKind();
+  const navigate = useSiteNavigate();
+  const onOpen = givenOnOpen ?? ((item: UserMenuItem | 'deposit') => navigate(`/${item}`));
   const dialogs = useAuthDialogs();
   // SPEC §4, §6: deposit and the member pages are gated; a trial account is told it needs a real one.
   const gated = useGatedAction();
   if (placement === 'phone-bar') {
     // A phone's player sees the money at a glance and can top it up without opening the menu.
-    if (session.status === 'member') {
+    if (status === 'member') {
       return (
         <div
           data-slot="header-account"
@@ -45,7 +49,7 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
         </div>
       );
     }
-    if (session.status === 'loading') return null;
+    if (status === 'loading') return null;
     // `contents`: both buttons stay items of the phone bar, as without a wrapper.
     return (
       <div data-slot="header-account" className="contents">
@@ -58,8 +62,8 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
       </div>
     );
   }
-  if (placement === 'phone-menu' && session.status !== 'member') return null;
-  if (session.status === 'loading') {
+  if (placement === 'phone-menu' && status !== 'member') return null;
+  if (status === 'loading') {
     return (
       <span
         data-slot="header-account"
@@ -68,11 +72,11 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
       />
     );
   }
-  if (session.status !== 'member') return <HeaderLoginForm />;
+  if (status !== 'member') return <HeaderLoginForm />;
   return (
     <MemberPanel
-      account={session.member?.account ?? ''}
-      showAgent={session.isAgent}
+      account={member?.account ?? ''}
+      showAgent={isAgent}
       onDeposit={() => gated(() => onOpen('deposit'))}
       onSelect={(item) => gated(() => onOpen(item))}
       onSignOut={() => dialogs.open('logout')}

@@ -22,7 +22,10 @@ export interface LobbyKitProviderProps {
    * transport made with `createTransport` for full control (a token store of your own, a time-out, a codec).
    */
   platform: string | Transport;
-  /** The brand's merchant code on the platform: the `Merchant` header and the remember-me cookies. */
+  /**
+   * The brand's merchant code on the platform: the `Merchant` header, the remember-me cookies and sessionStorage
+   * `merchant` and `merchantCode` (SPEC §3), which a logout keeps.
+   */
   merchant: string;
   /** The `Device` header when `platform` is an origin; default `'WEB'`. */
   device?: string;
@@ -48,7 +51,7 @@ export interface LobbyKitProviderProps {
   /** The auth dialogs' settings: `phoneAuth`, `challenge`, `visitorPopups` (see `AuthDialogsProvider`). */
   auth?: Omit<AuthDialogsProviderProps, 'merchant' | 'children'>;
   /** The session's settings: `defaultPassword`, `expiryEnforced`, `agentPolicy`, `onFirstLogin`, `storage`. */
-  session?: Omit<SessionProviderProps, 'navigate' | 'children'>;
+  session?: Omit<SessionProviderProps, 'navigate' | 'merchant' | 'children'>;
   /** Ask the platform's status first and show maintenance or region-blocked pages (SPEC §2); default true. */
   statusGate?: boolean;
   children?: ReactNode;
@@ -100,7 +103,7 @@ export function LobbyKitProvider({
   });
   const site = (
     <NavigationProvider navigate={navigate} currentPath={currentPath}>
-      <SessionProvider {...session} navigate={navigate}>
+      <SessionProvider {...session} merchant={merchant}>
         <AuthDialogsProvider {...auth} merchant={merchant}>
           {children}
         </AuthDialogsProvider>

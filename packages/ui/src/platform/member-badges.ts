@@ -1,6 +1,6 @@
 import { getMemberInfo, getUnreadCount } from '@lobbykit/api-client';
-import { isTrialAccount } from '@lobbykit/domain';
 import { useCallQuery } from './call-hooks';
+import { accountKindOf } from './member-state';
 
 /**
  * The unread-message count of the inbox badges (SPEC §2 messageV2, §3 application state) for what stands outside
@@ -10,7 +10,9 @@ import { useCallQuery } from './call-hooks';
  */
 export function useUnreadCount(): number {
   const member = useCallQuery(getMemberInfo);
-  const real = member.data !== undefined && !isTrialAccount(member.data.type);
+  // Straight from the member query rather than useAccountKind: the badge also stands outside a SessionProvider.
+  const kind = accountKindOf(member.data?.type);
+  const real = kind.memberType !== null && !kind.isTrial;
   const query = useCallQuery(getUnreadCount, {}, { enabled: real });
   return real ? (query.data?.unreadCount ?? 0) : 0;
 }

@@ -16,6 +16,18 @@ export function useSiteNavigation(): SiteNavigation {
   return use(NavigationContext);
 }
 
+function pushPath(path: string): void {
+  if (globalThis.location?.pathname !== path) globalThis.history?.pushState(null, '', path);
+}
+
+/**
+ * Goes to a path of the site from code (after a logout, a password change, a menu entry): the router's navigate
+ * when a NavigationProvider gave one, else history.pushState, which wouter follows.
+ */
+export function useSiteNavigate(): (path: string) => void {
+  return use(NavigationContext).navigate ?? pushPath;
+}
+
 /** A link to a page of the site: routed in place on a plain click, marked aria-current on its own page. */
 export function NavLink({ href = '/', onClick, ...props }: React.ComponentProps<'a'>) {
   const { navigate, currentPath } = use(NavigationContext);

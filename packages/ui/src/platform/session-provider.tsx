@@ -1,140 +1,72 @@
-import {
-  callQuery,
-  getAnnouncements,
-  getMemberInfo,
-  logout,
-  type MemberInfo,
-  platformKeys,
-  type SessionValue,
-} from '@lobbykit/api-client';
-import {
-  type AfterLoginPlan,
-  clearSessionOnLogout,
-  isAgentAccount,
-  isTrialAccount,
-  type LoginType,
-  planAfterLogin,
-  SESSION_KEYS,
-} from '@lobbykit/domain';
+import { getAnnouncements, type MemberInfo, platformKeys } from '@lobbykit/api-client';
+import { clearSessionOnLogout, merchantSessionEntries, storeSessionEntries } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCallQuery, useSessionToken } from './call-hooks';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type AfterLogin, AfterLoginProvider, type AfterLoginSettings } from './after-login';
+import { useSessionToken } from './call-hooks';
+import { type AccountKind, MemberStateProvider, type SessionStatus } from './member-state';
+import { NavigationProvider, useSiteNavigate, useSiteNavigation } from './nav-link';
 import { usePlatform } from './platform-provider';
+import { type SessionActions, SessionActionsProvider } from './session-actions';
+import { useAccountKind, useAfterLogin, useMember, useSessionActions, useSessionStatus } from './session-hooks';
+import { type SessionStorageLike, SessionStorageProvider, useSessionStorage } from './session-storage';
 
-/** How a session was opened: the spec's login types plus the free-play trial (SPEC §3). */
-export type SignInType = LoginType | 'freeplay';
-
-/** What `signIn` needs besides the session value: how the player logged in and, for the §4 check, the typed password. */
-export interface SignInOptions {
-  loginType: SignInType;
-  /** Compared with the default password and then dropped; never stored (DESIGN.md). */
-  password?: string;
-}
-
-/** The steps left after a login (SPEC §4): a forced password change, then the after-login popups. */
-export interface AfterLoginSteps extends AfterLoginPlan {
-  /** Why the change is forced: the default password, or an expired one. */
-  changeReason: 'default-password' | 'expired' | null;
-}
-
-/** The session every screen reads (SPEC §4). */
-export interface Session {
-  status: 'anonymous' | 'loading' | 'member';
-  token: string | null;
-  member: MemberInfo | null;
-  /** The member type is an agent type (1, 2, 41, 42). */
-  isAgent: boolean;
-  /** The member type is the trial type 4. */
-  isTrial: boolean;
-  /** The raw member type, as sessionStorage `isAgent` keeps it. */
-  memberType: number | null;
-  /** This session began with the account's first login (popup notices F). */
-  firstLogin: boolean;
-  /** Stores the session a login, registration or free play opened, fetches member info and plans the next steps. */
-  signIn(value: SessionValue, options: SignInOptions): Promise<void>;
-  /** Calls logout, clears sessionStorage except the merchant keys, drops member data and goes to '/'. */
-  signOut(): Promise<void>;
-  /** Fetches member info again (after a password change, say). */
-  refreshMember(): Promise<void>;
-  /** Forgets the session without calling the platform (the token expired or was refused): clears the token store. */
-  expire(): void;
-  /** What is left to do after the last login; null when nothing is. */
-  afterLogin: AfterLoginSteps | null;
-  /** Marks the after-login steps done (or moves past the forced change). */
-  finishAfterLogin(step: 'change-password' | 'all'): void;
-  /** Goes to a path of the site, through the provider's `navigate`. */
-  navigate(path: string): void;
-  /** Where the session keys live (null when storage is unavailable). */
-  storage: SessionStorageLike | null;
-}
-
-const SessionContext = /* @__PURE__ */ createContext<Session | null>(null);
-
-/** The part of sessionStorage the session writes to and clears. */
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type { AfterLoginSteps, SignInOptions, SignInType } from './after-login';
+export type { SessionStorageLike } from './session-storage';
 
 /** Props of {@link SessionProvider}. */
-export interface SessionProviderProps {
-  /** Where session keys live (SPEC §3: sessionStorage). */
+export interface SessionProviderProps extends AfterLoginSettings {
+  /** Where session keys live (SPEC §3: sessionStorage, the default); `null` keeps none. */
   storage?: SessionStorageLike | null;
-  /** Goes to a path of the site (default: history.pushState, which wouter follows). */
+  /**
+   * The brand's merchant code, kept in sessionStorage `merchant` and `merchantCode` for the brand's own scripts and
+   * kept there across logout (SPEC §3, §4). `LobbyKitProvider` passes its `merchant`.
+   */
+  merchant?: string;
+  /**
+   * @deprecated Give your router's navigate to `NavigationProvider` (or `LobbyKitProvider`), which every part of the
+   * kit goes through. Given here, it stands in for a NavigationProvider's navigate when none above gives one.
+   */
   navigate?: (path: string) => void;
-  /** The brand's default password, for the forced change (SPEC §4, §9). */
-  defaultPassword?: string | null;
-  /** Password expiry is enforced (module PWDEXPFORCECHANGE3). */
-  expiryEnforced?: boolean;
-  /** Agent policy is on (module AGENTPOLICY3): contracts are fetched after login. */
-  agentPolicy?: boolean;
-  /** The first-login action (SPEC §4); runs once after an account's first login. */
-  onFirstLogin?: (member: MemberInfo | null) => void;
   children?: ReactNode;
 }
 
-function browserSessionStorage(): SessionStorageLike | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function pushPath(path: string): void {
-  if (globalThis.location?.pathname !== path) globalThis.history?.pushState(null, '', path);
-}
-
-/** What a sign-in left for this token: how it signed in and what comes next. */
-interface SignedIn {
-  token: string;
-  type: number | null;
-  firstLogin: boolean;
-  afterLogin: AfterLoginSteps | null;
+/**
+ * Holds the session (SPEC §3, §4) as parts with one owner each, so a screen reads only what it shows:
+ * the token is the transport's token store's (`useSessionToken`); the member, its status and its account kind are
+ * the member query's (`useSessionStatus`, `useMember`, `useAccountKind`); the after-login plan has a provider of
+ * its own (`useAfterLogin`); the actions never change (`useSessionActions`). Whatever ends a session ends it down
+ * one path: the token goes, and the account's data and the session keys, bar the merchant's, go with it.
+ */
+export function SessionProvider({ storage, merchant, navigate, children, ...afterLogin }: SessionProviderProps) {
+  const site = useSiteNavigation();
+  return (
+    <NavigationProvider navigate={site.navigate ?? navigate} currentPath={site.currentPath}>
+      <SessionStorageProvider storage={storage}>
+        <SessionEnd merchant={merchant} />
+        <AfterLoginProvider {...afterLogin}>
+          <SessionActionsProvider>
+            <MemberStateProvider>{children}</MemberStateProvider>
+          </SessionActionsProvider>
+        </AfterLoginProvider>
+      </SessionStorageProvider>
+    </NavigationProvider>
+  );
 }
 
 /**
- * Holds the session (SPEC §3, §4). The token's one owner is the transport's token store: a login stores it there,
- * a 401 or a logout clears it, and this provider only reads it. Whatever ends a session ends it down one path:
- * the token goes, and the provider drops the account's data and the session keys.
+ * The one path a session ends down, whatever ended it (a logout, a 401, a login elsewhere): the previous
+ * account's data goes and, with no session left, every session key but the merchant's (SPEC §4). The merchant
+ * keys are written from the start and again after a logout (PLATFORM-FACTS §5.1).
  */
-export function SessionProvider({
-  storage = browserSessionStorage(),
-  navigate = pushPath,
-  defaultPassword = '123456',
-  expiryEnforced = false,
-  agentPolicy = false,
-  onFirstLogin,
-  children,
-}: SessionProviderProps) {
+function SessionEnd({ merchant }: { merchant?: string }) {
   const { transport } = usePlatform();
   const queryClient = useQueryClient();
-  const token = useSessionToken();
-  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
-  const settings = useRef({ defaultPassword, expiryEnforced, agentPolicy, onFirstLogin, storage, navigate });
-  settings.current = { defaultPassword, expiryEnforced, agentPolicy, onFirstLogin, storage, navigate };
-  // What a sign-in planned belongs to its token: a new or no token leaves it behind without a reset.
-  const current = signedIn?.token === token ? signedIn : null;
+  const storage = useSessionStorage();
 
-  const memberQuery = useCallQuery(getMemberInfo);
-  const member = token ? (memberQuery.data ?? null) : null;
+  useEffect(() => {
+    if (merchant) storeSessionEntries(storage, merchantSessionEntries(merchant));
+  }, [storage, merchant]);
 
   useEffect(() => {
     const { tokenStore } = transport;
@@ -148,142 +80,64 @@ export function SessionProvider({
       // Another account's or no account's session now: its data goes, and popups differ for visitors (PLATFORM-FACTS §6.7).
       queryClient.removeQueries({ queryKey: platformKeys.scope('member') });
       void queryClient.invalidateQueries({ queryKey: platformKeys.call(getAnnouncements) });
-      const store = settings.current.storage;
-      if (now === null && store) clearSessionOnLogout(store);
+      if (now !== null) return;
+      clearSessionOnLogout(storage);
+      if (merchant) storeSessionEntries(storage, merchantSessionEntries(merchant));
     });
-  }, [transport, queryClient]);
+  }, [transport, queryClient, storage, merchant]);
 
-  useEffect(() => {
-    if (member) writeMember(settings.current.storage, member);
-  }, [member]);
-
-  const signIn = useCallback(
-    async (value: SessionValue, options: SignInOptions) => {
-      const { storage: store, defaultPassword: secret, expiryEnforced: enforced } = settings.current;
-      if (store) writeSignedInKeys(store, value);
-      const info = await queryClient.fetchQuery(callQuery(transport, getMemberInfo)).catch(() => null);
-      const memberType = info?.type ?? value.type ?? null;
-      const loginType: LoginType = options.loginType === 'freeplay' ? 'username' : options.loginType;
-      const passwordCheck = {
-        password: options.loginType === 'freeplay' ? null : options.password,
-        defaultPassword: secret,
-        passwordExpired: value.passwordExpired,
-        expiryEnforced: enforced,
-        loginType,
-      };
-      const plan = planAfterLogin({
-        firstTimeLogin: value.firstTimeLogin,
-        memberType,
-        agentPolicy: settings.current.agentPolicy,
-        passwordCheck,
-      });
-      const isDefault = Boolean(secret) && options.password === secret;
-      setSignedIn({
-        token: value.token,
-        type: value.type ?? null,
-        firstLogin: value.firstTimeLogin,
-        afterLogin: {
-          ...plan,
-          changeReason: plan.next === 'change-password' ? (isDefault ? 'default-password' : 'expired') : null,
-        },
-      });
-      if (plan.firstLogin) settings.current.onFirstLogin?.(info);
-    },
-    [transport, queryClient],
-  );
-
-  const signOut = useCallback(async () => {
-    try {
-      // The logout call clears the token however it ends; the effect above does the rest.
-      await transport.send(logout);
-    } catch {
-      // SPEC §4: logout goes ahead locally whatever the platform answers.
-    } finally {
-      settings.current.navigate('/');
-    }
-  }, [transport]);
-
-  const expire = useCallback(() => transport.tokenStore.set(null), [transport]);
-
-  const refreshMember = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: platformKeys.call(getMemberInfo) });
-  }, [queryClient]);
-
-  const finishAfterLogin = useCallback((step: 'change-password' | 'all') => {
-    setSignedIn((state) => {
-      if (!state?.afterLogin) return state;
-      if (step === 'all') return { ...state, afterLogin: null };
-      return { ...state, afterLogin: { ...state.afterLogin, next: 'after-login-modal', changeReason: null } };
-    });
-  }, []);
-
-  const memberType = member?.type ?? current?.type ?? readStoredType(storage, token);
-  const afterLogin = current?.afterLogin ?? null;
-  const firstLogin = current?.firstLogin ?? false;
-  const session = useMemo<Session>(
-    () => ({
-      status: token === null ? 'anonymous' : member ? 'member' : memberQuery.isError ? 'member' : 'loading',
-      token,
-      member,
-      isAgent: isAgentAccount(memberType),
-      isTrial: isTrialAccount(memberType),
-      memberType,
-      firstLogin,
-      signIn,
-      signOut,
-      refreshMember,
-      expire,
-      afterLogin,
-      finishAfterLogin,
-      navigate: (path: string) => settings.current.navigate(path),
-      storage: settings.current.storage,
-    }),
-    [
-      token,
-      member,
-      memberQuery.isError,
-      memberType,
-      firstLogin,
-      signIn,
-      signOut,
-      refreshMember,
-      expire,
-      afterLogin,
-      finishAfterLogin,
-    ],
-  );
-
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return null;
 }
 
-/** The current session; throws outside a {@link SessionProvider}. */
+/**
+ * The whole session at once.
+ * @deprecated Read only what a screen shows, so it re-renders only when that changes: `useSessionStatus`,
+ * `useMember`, `useAccountKind`, `useSessionToken`, `useSessionActions`, `useAfterLogin`; `useSiteNavigate` and
+ * `useSessionStorage` for the settings.
+ */
+export interface Session extends AccountKind, SessionActions {
+  status: SessionStatus;
+  token: string | null;
+  member: MemberInfo | null;
+  /** This session began with the account's first login (popup notices F). */
+  firstLogin: boolean;
+  /** What is left to do after the last login; null when nothing is. */
+  afterLogin: AfterLogin['steps'];
+  /** Marks the after-login steps done (or moves past the forced change). */
+  finishAfterLogin: AfterLogin['finish'];
+  /** Goes to a path of the site (`useSiteNavigate`). */
+  navigate(path: string): void;
+  /** Where the session keys live (`useSessionStorage`). */
+  storage: SessionStorageLike | null;
+}
+
+/**
+ * The whole session at once; a component that calls it re-renders on any change of the session.
+ * @deprecated Read only what a screen shows: `useSessionStatus()`, `useMember()`, `useAccountKind()`,
+ * `useSessionToken()`, `useSessionActions()`, `useAfterLogin()`; `useSiteNavigate()` and `useSessionStorage()`.
+ */
 export function useSession(): Session {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
-  return session;
-}
-
-function readStoredType(storage: SessionStorageLike | null, token: string | null): number | null {
-  if (!token || !storage) return null;
-  const raw = storage.getItem(SESSION_KEYS.isAgent);
-  const parsed = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isNaN(parsed) ? null : parsed;
-}
-
-// SPEC §3 session keys: the user info beside the token (which the token store keeps); never the password (DESIGN.md).
-function writeSignedInKeys(storage: SessionStorageLike, value: SessionValue): void {
-  if (value.type !== undefined) storage.setItem(SESSION_KEYS.isAgent, String(value.type));
-  if (value.account) {
-    storage.setItem(SESSION_KEYS.account, value.account);
-    storage.setItem(SESSION_KEYS.username, value.account);
-  }
-  if (value.nickname) storage.setItem(SESSION_KEYS.nickname, value.nickname);
-}
-
-function writeMember(storage: SessionStorageLike | null, member: MemberInfo): void {
-  if (!storage) return;
-  storage.setItem(SESSION_KEYS.isAgent, String(member.type));
-  storage.setItem(SESSION_KEYS.account, member.account);
-  storage.setItem(SESSION_KEYS.customerId, String(member.id));
-  storage.setItem(SESSION_KEYS.memberLabel, JSON.stringify(member.memberLabel.map((label) => label.labelName)));
+  const status = useSessionStatus();
+  const token = useSessionToken();
+  const member = useMember();
+  const kind = useAccountKind();
+  const actions = useSessionActions();
+  const afterLogin = useAfterLogin();
+  const navigate = useSiteNavigate();
+  const storage = useSessionStorage();
+  return useMemo(
+    () => ({
+      ...kind,
+      ...actions,
+      status,
+      token,
+      member,
+      firstLogin: afterLogin.firstLogin,
+      afterLogin: afterLogin.steps,
+      finishAfterLogin: afterLogin.finish,
+      navigate,
+      storage,
+    }),
+    [kind, actions, status, token, member, afterLogin, navigate, storage],
+  );
 }

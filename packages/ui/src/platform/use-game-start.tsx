@@ -11,11 +11,12 @@ import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { useCallMutation, useCallQuery } from './call-hooks';
+import { useCallMutation, useCallQuery, useSessionToken } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
 import { useSiteNavigation } from './nav-link';
 import { PvpRoomList } from './pvp-room-list';
-import { useSession } from './session-provider';
+import { useAccountKind } from './session-hooks';
+import { useSessionStorage } from './session-storage';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
 export type GameStartRefusal = { name: string; title: string; message: string; messageKey: string };
@@ -45,7 +46,9 @@ function displayNameOf(game: GameToStart): string {
  */
 export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G>, options: GameStartOptions = {}) {
   const t = useT();
-  const session = useSession();
+  const token = useSessionToken();
+  const { memberType } = useAccountKind();
+  const storage = useSessionStorage();
   const dialogs = useAuthDialogs();
   const { navigate, currentPath } = useSiteNavigation();
   const launch = useCallMutation(launchGame);
@@ -64,11 +67,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   const begin = useCallback(
     (game: G, trial: boolean, withoutRoom: boolean, target: 'game' | 'vendor' = 'game') => {
       setNotice(null);
-      const decision = decideGameStart(
-        game,
-        { token: session.token, isAgent: session.memberType },
-        { trial, withoutRoom, target },
-      );
+      const decision = decideGameStart(game, { token, isAgent: memberType }, { trial, withoutRoom, target });
       switch (decision.action) {
         case 'login':
           return dialogs.open('login');
@@ -89,7 +88,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           return setRoomsOf(game);
         case 'store-vendor-and-navigate':
           // SPEC §4: the slots lobby opens on the vendor chosen, also when the address names none.
-          session.storage?.setItem(CURRENT_VASSALAGE_KEY, decision.vassalage);
+          storage.setItem(CURRENT_VASSALAGE_KEY, decision.vassalage);
           return navigate ? navigate(decision.path) : window.location.assign(decision.path);
         default:
           // 'special-vendor-entry' (TCG_SEA): the platform's SEA lottery is entered through its own launch, in the
@@ -144,20 +143,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           );
       }
     },
-    [
-      session.token,
-      session.memberType,
-      session.storage,
-      dialogs,
-      navigate,
-      currentPath,
-      gamePage,
-      sendLaunch,
-      openGame,
-      launchHosts,
-      draw,
-      t,
-    ],
+    [token, memberType, storage, dialogs, navigate, currentPath, gamePage, sendLaunch, openGame, launchHosts, draw, t],
   );
   const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);
   // A vendor card: a slots vendor is stored and its lobby opened, any other started as its lobby (PLATFORM-FACTS §8.1).

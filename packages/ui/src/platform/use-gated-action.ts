@@ -1,14 +1,16 @@
 import { gateAction } from '@lobbykit/domain';
 import { useCallback } from 'react';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { useSession } from './session-provider';
+import { useSessionToken } from './call-hooks';
+import { useAccountKind } from './session-hooks';
 
 /**
  * Wraps a gated action (SPEC §4, §6): it runs for a real member, opens the login dialog for a visitor, and warns
  * a trial account that it needs a real account.
  */
 export function useGatedAction(): (run: () => void) => void {
-  const { token, memberType } = useSession();
+  const token = useSessionToken();
+  const { memberType } = useAccountKind();
   const dialogs = useAuthDialogs();
   return useCallback(
     (run: () => void) => {

@@ -4,7 +4,10 @@ import { fn } from 'storybook/test';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
 import { type AuthDialog, useAuthDialogs } from '../platform/auth-dialogs-context';
 import { ClockProvider } from '../platform/clock-provider';
-import { SessionProvider, type SessionStorageLike, useSession } from '../platform/session-provider';
+import { NavigationProvider, useSiteNavigation } from '../platform/nav-link';
+import { useMember, useSessionStatus } from '../platform/session-hooks';
+import { SessionProvider } from '../platform/session-provider';
+import type { SessionStorageLike } from '../platform/session-storage';
 
 /** Stories' navigation spy: the session goes to '/' through it instead of moving the story's frame. */
 export const storyNavigate = fn();
@@ -18,10 +21,11 @@ function OpenOnMount({ dialog }: { dialog?: AuthDialog }) {
 }
 
 function SessionBadge() {
-  const session = useSession();
+  const status = useSessionStatus();
+  const member = useMember();
   return (
     <p data-testid="session" className="p-4 text-sm text-text-muted">
-      {session.status === 'member' ? `member:${session.member?.account}` : session.status}
+      {status === 'member' ? `member:${member?.account}` : status}
     </p>
   );
 }
@@ -58,18 +62,22 @@ export function AuthStoryHarness({
 } & AuthDialogsProviderProps) {
   const [own] = useState(storyStorage);
   const used = storage === undefined ? own : storage;
+  // A story's own router (StoryRoute) keeps its navigate; otherwise the session's moves go to the spy.
+  const site = useSiteNavigation();
   return (
     <ClockProvider clock={clock}>
       <StoryStorageContext value={used}>
-        <SessionProvider storage={used} navigate={storyNavigate}>
-          <AuthDialogsProvider merchant="story" {...props}>
-            <main className="outline-none">
-              <SessionBadge />
-              {children}
-            </main>
-            <OpenOnMount dialog={dialog} />
-          </AuthDialogsProvider>
-        </SessionProvider>
+        <NavigationProvider navigate={site.navigate ?? storyNavigate} currentPath={site.currentPath}>
+          <SessionProvider storage={used}>
+            <AuthDialogsProvider merchant="story" {...props}>
+              <main className="outline-none">
+                <SessionBadge />
+                {children}
+              </main>
+              <OpenOnMount dialog={dialog} />
+            </AuthDialogsProvider>
+          </SessionProvider>
+        </NavigationProvider>
       </StoryStorageContext>
     </ClockProvider>
   );

@@ -1,7 +1,8 @@
 import { checkCentreAccess } from '@lobbykit/domain';
 import { useEffect } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
-import { useSession } from '../../platform/session-provider';
+import { useSessionToken } from '../../platform/call-hooks';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 
 /** Whether the agent centre opens: yes, not yet known, or refused to a non-agent ('Non-agents cannot log in'). */
 export type AgentCentreAccess = 'allowed' | 'undecided' | 'not-agent' | 'login';
@@ -12,7 +13,9 @@ export type AgentCentreAccess = 'allowed' | 'undecided' | 'not-agent' | 'login';
  * member type is still unknown the answer is 'undecided' and nothing is refused yet.
  */
 export function useAgentCentreGate(open: boolean, onRefused: () => void): AgentCentreAccess {
-  const { token, memberType, status } = useSession();
+  const token = useSessionToken();
+  const status = useSessionStatus();
+  const { memberType } = useAccountKind();
   const dialogs = useAuthDialogs();
   const undecided = !open || (status === 'loading' && memberType === null);
   const access = undecided ? null : checkCentreAccess('agent', { token, isAgent: memberType });

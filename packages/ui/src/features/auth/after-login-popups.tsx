@@ -1,8 +1,9 @@
 import { getAnnouncements } from '@lobbykit/api-client';
 import { popupDismissedKey, visiblePopupNotices } from '@lobbykit/domain';
 import { useState } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
+import { useAfterLogin, useSessionStatus } from '../../platform/session-hooks';
+import { useSessionItem, useSessionStorage } from '../../platform/session-storage';
 import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
 
 /**
@@ -11,24 +12,27 @@ import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
  * HTML sanitiser, loads only when there is a popup to show.
  */
 export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean; visitorPopups: boolean }) {
-  const session = useSession();
-  const loggedIn = session.status === 'member';
+  const loggedIn = useSessionStatus() === 'member';
+  const token = useSessionToken();
+  const afterLogin = useAfterLogin();
+  const storage = useSessionStorage();
   const key = popupDismissedKey(loggedIn);
+  const closedThisSession = useSessionItem(key) === 'closed';
   const [dismissed, setDismissed] = useState<Record<string, boolean>>({});
-  const wanted = loggedIn ? session.afterLogin?.next !== 'change-password' : visitorPopups && !session.token;
+  const wanted = loggedIn ? afterLogin.steps?.next !== 'change-password' : visitorPopups && !token;
   const announcements = useCallQuery(getAnnouncements, undefined, { enabled: wanted });
-  const isDismissed = dismissed[key] === true || session.storage?.getItem(key) === 'closed';
+  const isDismissed = dismissed[key] === true || closedThisSession;
   const popups = visiblePopupNotices(announcements.data?.popup ?? [], {
     loggedIn,
-    firstLogin: session.firstLogin,
+    firstLogin: afterLogin.firstLogin,
     dismissed: isDismissed,
   });
   const open = wanted && !blocked && popups.length > 0;
 
   const dismiss = () => {
-    session.storage?.setItem(key, 'closed');
+    storage.setItem(key, 'closed');
     setDismissed((current) => ({ ...current, [key]: true }));
-    if (loggedIn) session.finishAfterLogin('all');
+    if (loggedIn) afterLogin.finish('all');
   };
 
   return open ? (

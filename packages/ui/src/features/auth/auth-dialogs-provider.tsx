@@ -11,7 +11,7 @@ import {
 } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
-import { useSession } from '../../platform/session-provider';
+import { useAfterLogin } from '../../platform/session-hooks';
 import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AfterLoginPopups } from './after-login-popups';
@@ -53,7 +53,7 @@ export function AuthDialogsProvider({
   children,
 }: AuthDialogsProviderProps) {
   const t = useT();
-  const session = useSession();
+  const afterLogin = useAfterLogin().steps;
   const [current, setCurrent] = useState<AuthDialog | null>(null);
   const [handoff, setHandoff] = useState<LoginHandoff | null>(null);
   const open = useCallback((dialog: AuthDialog, from?: LoginHandoff) => {
@@ -69,7 +69,7 @@ export function AuthDialogsProvider({
     () => ({ merchant, phoneAuth, challenge: check }),
     [merchant, phoneAuth, check],
   );
-  const forcedChange = session.afterLogin?.next === 'change-password';
+  const forcedChange = afterLogin?.next === 'change-password';
 
   // SPEC §4: a forced change opens over everything once the login dialog has closed.
   useEffect(() => {
@@ -93,7 +93,7 @@ export function AuthDialogsProvider({
             <ChangePasswordDialogOnDemand
               open
               onOpenChange={toggle('change-password')}
-              reason={forcedChange ? (session.afterLogin?.changeReason ?? 'expired') : null}
+              reason={forcedChange ? (afterLogin?.changeReason ?? 'expired') : null}
             />
           ) : null
         }

@@ -4,7 +4,8 @@ import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSiteNavigate } from '../../platform/nav-link';
+import { useAfterLogin, useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { Modal } from '../../primitives/modal/modal';
@@ -64,7 +65,9 @@ export function ChangePasswordDialog({ open, onOpenChange, reason = null }: Chan
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const session = useSession();
+  const { finish } = useAfterLogin();
+  const { refreshMember } = useSessionActions();
+  const navigate = useSiteNavigate();
   const rules = useCallQuery(getRegisterSettings);
   const change = useCallMutation(changePassword);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -95,10 +98,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');
       return;
     }
-    session.finishAfterLogin('change-password');
-    await session.refreshMember();
+    finish('change-password');
+    await refreshMember();
     onDone();
-    session.navigate('/');
+    navigate('/');
   });
 
   return (

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { useCountryOptions } from '../../platform/verification/use-country-options';
 import { useSmsSend } from '../../platform/verification/use-sms-send';
@@ -30,7 +30,7 @@ import { useRuleMessage } from './use-rule-message';
 export function ForgotByPhoneForm() {
   const t = useT();
   const dialogs = useAuthDialogs();
-  const session = useSession();
+  const { signIn } = useSessionActions();
   const rules = useCallQuery(getRegisterSettings);
   const countries = useCountryOptions(true);
   const [dialingCode, setDialingCode] = useState('84');
@@ -80,7 +80,7 @@ export function ForgotByPhoneForm() {
       setLoggingIn(true);
       // SPEC §4: after the password is set, log in with the mobile number.
       const value = await login.mutateAsync({ username: mobileNum, password: newPassword, type: 'username' });
-      await session.signIn(value, { loginType: 'username', password: newPassword });
+      await signIn(value, { loginType: 'username', password: newPassword });
       dialogs.close();
     } catch (error) {
       setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');

@@ -4,14 +4,14 @@ import { useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 
 /** Free-play (trial) login when the module is on (SPEC §1, §6): a trial session of member type 4. */
 export function FreePlayButton() {
   const t = useT();
-  const session = useSession();
+  const { signIn } = useSessionActions();
   const dialogs = useAuthDialogs();
   const freePlay = useCallMutation(freePlayLogin);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function FreePlayButton() {
     setErrorKey(null);
     try {
       const value = await freePlay.mutateAsync({ platform: FREE_PLAY_LOGIN_DEFAULTS.platform, os: navigator.platform });
-      await session.signIn(value, { loginType: 'freeplay' });
+      await signIn(value, { loginType: 'freeplay' });
       dialogs.close();
     } catch (error) {
       setErrorKey(isPlatformError(error) ? error.messageKey : 'unknown_error');

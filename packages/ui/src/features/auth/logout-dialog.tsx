@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 
 /** Props of {@link LogoutDialog}. */
@@ -12,7 +12,7 @@ export interface LogoutDialogProps {
 /** Sign out with cancel and confirm (SPEC §2, §4): confirm calls logout, clears the session and goes to '/'. */
 export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const t = useT();
-  const session = useSession();
+  const { signOut } = useSessionActions();
   const [pending, setPending] = useState(false);
   return (
     <WarningDialog
@@ -28,7 +28,7 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
       pending={pending}
       onConfirm={async () => {
         setPending(true);
-        await session.signOut();
+        await signOut();
         setPending(false);
         onOpenChange(false);
       }}

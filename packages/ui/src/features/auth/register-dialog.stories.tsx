@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { ClockProvider } from '../../platform/clock-provider';
-import { SessionProvider, useSession } from '../../platform/session-provider';
+import { useMember, useSessionStatus } from '../../platform/session-hooks';
+import { SessionProvider } from '../../platform/session-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { storyClock } from '../../testing/story-clock';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
@@ -12,10 +13,11 @@ type SandboxControls = Parameters<SandboxSetup>[0];
 type Screen = ReturnType<typeof within>;
 
 function SessionLine() {
-  const session = useSession();
+  const status = useSessionStatus();
+  const member = useMember();
   return (
     <p className="p-4 text-sm text-text-muted">
-      {session.status === 'member' ? `Signed in as ${session.member?.account}` : `Session: ${session.status}`}
+      {status === 'member' ? `Signed in as ${member?.account}` : `Session: ${status}`}
     </p>
   );
 }

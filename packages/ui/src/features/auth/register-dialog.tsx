@@ -1,7 +1,7 @@
 import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
@@ -52,7 +52,7 @@ export function RegisterDialog({
   landingUrl,
 }: RegisterDialogProps) {
   const t = useT();
-  const session = useSession();
+  const { signIn } = useSessionActions();
   return (
     <Modal
       data-slot="register-dialog"
@@ -73,7 +73,7 @@ export function RegisterDialog({
           landing={readRegisterLanding(landingUrl ?? globalThis.location?.href ?? 'http://localhost/')}
           onRegistered={async (value, password) => {
             // SPEC §4: register, load login info, close the dialog, go to '/'.
-            await session.signIn(value, { loginType: 'username', ...(password ? { password } : {}) });
+            await signIn(value, { loginType: 'username', ...(password ? { password } : {}) });
             onOpenChange(false);
             navigate('/');
           }}

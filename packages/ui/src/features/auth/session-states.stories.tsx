@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { PhoneAuthError, type PhoneAuthProvider } from '../../platform/phone-auth-provider';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { Button } from '../../primitives/button/button';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dismissPopupNotices, logInThroughDialog } from '../../testing/login-story-steps';
 import { dialogChunk } from '../../testing/on-demand-story';
 
 function ReloadMember() {
-  const session = useSession();
+  const session = useSessionActions();
   return (
     <>
       <Button variant="outline" className="m-4" onClick={() => void session.refreshMember()}>

@@ -3,7 +3,7 @@ import { type IpVerificationMethod, type LoginType, readLoginRefusal } from '@lo
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useCallMutation } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { useCaptcha } from '../../platform/verification/use-captcha';
 
 /** A login request as the form sends it. */
@@ -20,7 +20,7 @@ export function useLoginAttempt(
   loginType: LoginType,
   initial: { errorKey?: string | null; captchaShown?: boolean } = {},
 ) {
-  const session = useSession();
+  const { signIn } = useSessionActions();
   const login = useCallMutation(loginCall);
   const [captchaShown, setCaptchaShown] = useState(initial.captchaShown ?? false);
   const captcha = useCaptcha(captchaShown);
@@ -39,7 +39,7 @@ export function useLoginAttempt(
       setErrorKey(null);
       try {
         const value = await login.mutateAsync({ ...request, type: loginType });
-        await session.signIn(value, { loginType, password: request.password });
+        await signIn(value, { loginType, password: request.password });
         setIpMethods(null);
         return true;
       } catch (error) {
@@ -61,7 +61,7 @@ export function useLoginAttempt(
         setBusy(false);
       }
     },
-    [login, session, loginType, captchaShown, captcha],
+    [login, signIn, loginType, captchaShown, captcha],
   );
 
   const verifyIp = useCallback(

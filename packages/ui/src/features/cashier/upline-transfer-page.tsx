@@ -3,7 +3,7 @@ import { useT } from '@lobbykit/i18n';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { useMoneyText } from '../../platform/money/money';
 import { TeamTransferForm } from '../../platform/money/team-transfer-form';
-import { useSession } from '../../platform/session-provider';
+import { useMember } from '../../platform/session-hooks';
 import { CashierSkeleton } from './cashier-skeleton';
 
 /**
@@ -14,7 +14,7 @@ import { CashierSkeleton } from './cashier-skeleton';
 export function UplineTransferPage(_props: MemberCentrePageProps) {
   const t = useT();
   const moneyText = useMoneyText();
-  const { member } = useSession();
+  const member = useMember();
 
   if (member?.toUpline === false) {
     return (

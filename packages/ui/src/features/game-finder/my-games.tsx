@@ -2,8 +2,7 @@ import { type Game, getFavouriteGames, getRecentGames, isPlatformError } from '@
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
-import { useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { useGameVendors } from '../../platform/use-game-vendors';
@@ -171,7 +170,7 @@ function FavouritesRow(props: { label: string; onPlay: (game: Game) => void; onT
  */
 export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps) {
   const t = useT();
-  const session = useSession();
+  const session = { token: useSessionToken() };
   const dialogs = useAuthDialogs();
   const game = useGameStart(openGame);
   const [tab, setTab] = useState<MyGamesTab>('recent');

@@ -4,9 +4,10 @@ import { useT } from '@lobbykit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
+import { useSessionToken } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { NavLink } from '../../platform/nav-link';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 import { type GameToStart, useGameStart } from '../../platform/use-game-start';
 import { useGameVendors } from '../../platform/use-game-vendors';
 import { usePageOrigin } from '../../platform/use-page-origin';
@@ -36,7 +37,9 @@ export type GamePageProps = {
  */
 export function GamePage({ search, gamePage = '/game', frameSandbox, className }: GamePageProps) {
   const t = useT();
-  const session = useSession();
+  const status = useSessionStatus();
+  const token = useSessionToken();
+  const { isTrial } = useAccountKind();
   const dialogs = useAuthDialogs();
   const queryClient = useQueryClient();
   const vendors = useGameVendors();
@@ -51,7 +54,7 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   const launchKey = address
     ? [address.vassalage, address.gameId, address.nodeId, address.roomId, address.trial].join('|')
     : null;
-  const ready = session.status !== 'loading';
+  const ready = status !== 'loading';
   const launch = useCallback(() => {
     if (!address) return;
     setUrl(null);
@@ -60,7 +63,7 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new game, or a session that begins or ends, launches again.
   useEffect(() => {
     if (ready) launch();
-  }, [launchKey, ready, session.token]);
+  }, [launchKey, ready, token]);
 
   // The game spent or won money: the header's balance is fetched again when the player leaves it.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: platformKeys.call(getBalance) }), [queryClient]);
@@ -91,13 +94,13 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
   }
 
   let blocked: ReactNode = null;
-  if (session.status === 'anonymous') {
+  if (status === 'anonymous') {
     blocked = (
       <Blocked title={t('game_page_login')}>
         <Button onClick={() => dialogs.open('login')}>{t('login')}</Button>
       </Blocked>
     );
-  } else if (session.isTrial && !address.trial) {
+  } else if (isTrial && !address.trial) {
     blocked = <Blocked title={t('need_real_account_title')} message={t('in_need_true_account')} />;
   } else if (game.refusal) {
     const retryable = game.refusal.messageKey !== 'game_maintenance';

@@ -11,9 +11,9 @@ import {
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
-import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { useCallMutation, useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 import { useGameVendors } from '../../platform/use-game-vendors';
 import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button } from '../../primitives/button/button';
@@ -40,7 +40,9 @@ const VIEWS: readonly LotteryView[] = ['lobby', 'betting'];
  */
 export function LotteryLobbyPage({ path, search, className }: LotteryLobbyPageProps) {
   const t = useT();
-  const session = useSession();
+  const sessionStatus = useSessionStatus();
+  const token = useSessionToken();
+  const { isTrial } = useAccountKind();
   const dialogs = useAuthDialogs();
   const vendors = useGameVendors();
   const status = useCallQuery(getSystemStatus);
@@ -56,7 +58,7 @@ export function LotteryLobbyPage({ path, search, className }: LotteryLobbyPagePr
     [lanes],
   );
   const launchHosts = status.data?.info.launchGameCDNs;
-  const canPlay = session.status === 'member' && !session.isTrial;
+  const canPlay = sessionStatus === 'member' && !isTrial;
   const send = launch.mutate;
 
   const open = useCallback(() => {
@@ -69,17 +71,17 @@ export function LotteryLobbyPage({ path, search, className }: LotteryLobbyPagePr
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new view or game, or a session that begins, launches again.
   useEffect(() => {
     if (canPlay && prizeMode) open();
-  }, [canPlay, prizeMode, address.gameCode, address.view, session.token]);
+  }, [canPlay, prizeMode, address.gameCode, address.view, token]);
 
   const title = t('nav_lottery');
   let blocked: ReactNode = null;
-  if (session.status === 'anonymous') {
+  if (sessionStatus === 'anonymous') {
     blocked = (
       <Blocked title={t('game_page_login')}>
         <Button onClick={() => dialogs.open('login')}>{t('login')}</Button>
       </Blocked>
     );
-  } else if (session.isTrial) {
+  } else if (isTrial) {
     blocked = <Blocked title={t('need_real_account_title')} message={t('in_need_true_account')} />;
   } else if (launch.isError || url === '') {
     const key = launch.isError && isPlatformError(launch.error) ? launch.error.messageKey : 'domain_check_failed';

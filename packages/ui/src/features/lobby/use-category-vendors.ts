@@ -2,7 +2,7 @@ import { getGameVendors, getVendorGameTypes, type VendorCardValue } from '@lobby
 import { activeSlotsTab, CURRENT_VASSALAGE_KEY, splitEsports } from '@lobbykit/domain';
 import { useEffect, useMemo } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useSession } from '../../platform/session-provider';
+import { useSessionItem, useSessionStorage } from '../../platform/session-storage';
 import type { ClassifyOption } from './classify-filters';
 
 /**
@@ -18,15 +18,16 @@ export function useCategoryVendors(category: string, pageParam: string | null) {
     );
     return [...(sorting.find((entry) => entry.gameCategory === category)?.vendors ?? [])];
   }, [lanes.data, category]);
-  const { storage } = useSession();
+  const storage = useSessionStorage();
+  const stored = useSessionItem(CURRENT_VASSALAGE_KEY);
   const slots = category === 'RNG';
   const active = activeSlotsTab(
     vendors.map((vendor) => vendor.vassalage),
     pageParam,
-    slots ? (storage?.getItem(CURRENT_VASSALAGE_KEY) ?? null) : null,
+    slots ? stored : null,
   );
   useEffect(() => {
-    if (slots && active && active === pageParam) storage?.setItem(CURRENT_VASSALAGE_KEY, active);
+    if (slots && active && active === pageParam) storage.setItem(CURRENT_VASSALAGE_KEY, active);
   }, [slots, active, pageParam, storage]);
   const types = useCallQuery(getVendorGameTypes, { vassalage: active ?? '' }, { enabled: active !== null });
   const classify = useMemo<ClassifyOption[]>(

@@ -1,11 +1,11 @@
 import { getPointBalance, getPointConfig, getPointRewards, type PointGoods } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
+import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { LoginCall } from '../../platform/feedback/login-call';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind } from '../../platform/session-hooks';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { Button } from '../../primitives/button/button';
@@ -231,11 +231,12 @@ function MemberMall() {
  */
 export function PointsMallPage({ title, className }: PointsMallPageProps) {
   const t = useT();
-  const session = useSession();
+  const token = useSessionToken();
+  const { isTrial } = useAccountKind();
   const gated = useGatedAction();
   const heading = title ?? t('nav_points_mall');
   usePageMeta(heading, t('pm_page_description'));
-  const member = Boolean(session.token) && !session.isTrial;
+  const member = Boolean(token) && !isTrial;
   return (
     <section
       data-slot="points-mall-page"

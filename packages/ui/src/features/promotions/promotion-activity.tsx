@@ -9,9 +9,9 @@ import {
 import { activityAction, gateAction } from '@lobbykit/domain';
 import { ACTIVITY_STATE_KEYS, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useState } from 'react';
-import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
+import { useCallMutation, useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind } from '../../platform/session-hooks';
 import { useGatedAction } from '../../platform/use-gated-action';
 import { useMoneyAction } from '../../platform/use-money-action';
 import { Button } from '../../primitives/button/button';
@@ -30,8 +30,9 @@ export type PromotionActivityProps = { activityId: string; className?: string };
 export function PromotionActivity({ activityId, className }: PromotionActivityProps) {
   const t = useT();
   const headingId = useId();
-  const session = useSession();
-  const allowed = gateAction({ token: session.token, isAgent: session.memberType }) === 'allowed';
+  const token = useSessionToken();
+  const { memberType } = useAccountKind();
+  const allowed = gateAction({ token, isAgent: memberType }) === 'allowed';
   return (
     <section
       data-slot="promotion-activity"
@@ -41,7 +42,7 @@ export function PromotionActivity({ activityId, className }: PromotionActivityPr
       <h2 id={headingId} className="font-bold text-base">
         {t('promo_take_part')}
       </h2>
-      {allowed ? <MemberActivity activityId={activityId} /> : <GatedJoin visitor={!session.token} />}
+      {allowed ? <MemberActivity activityId={activityId} /> : <GatedJoin visitor={!token} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { getVipLevels, getVipProgress, type VipProgress } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
-import { useCallQuery } from '../../platform/call-hooks';
+import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { LoginCall } from '../../platform/feedback/login-call';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind } from '../../platform/session-hooks';
 import { usePageMeta } from '../../platform/use-page-meta';
 import { cn } from '../../styling/cn';
 import { BenefitList, VipLevels, VipLevelsSkeleton } from './vip-levels';
@@ -169,10 +169,11 @@ function VisitorVip() {
  */
 export function VipPage({ title, className }: VipPageProps) {
   const t = useT();
-  const session = useSession();
+  const token = useSessionToken();
+  const { isTrial } = useAccountKind();
   const heading = title ?? t('nav_vip');
   usePageMeta(heading, t('vip_page_description'));
-  const member = Boolean(session.token) && !session.isTrial;
+  const member = Boolean(token) && !isTrial;
   return (
     <section
       data-slot="vip-page"

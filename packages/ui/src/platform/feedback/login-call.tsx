@@ -1,7 +1,8 @@
 import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/button/button';
-import { useSession } from '../session-provider';
+import { useSessionToken } from '../call-hooks';
+import { useAccountKind } from '../session-hooks';
 import { useGatedAction } from '../use-gated-action';
 
 /**
@@ -22,7 +23,8 @@ export function LoginCall({
   children?: ReactNode;
 }) {
   const t = useT();
-  const session = useSession();
+  const token = useSessionToken();
+  const { isTrial } = useAccountKind();
   const gated = useGatedAction();
   return (
     <section
@@ -32,12 +34,12 @@ export function LoginCall({
     >
       <div className="flex min-w-0 flex-col gap-1.5">
         <h2 id={`${name}-title`} className="font-bold text-lg">
-          {session.isTrial ? t('need_real_account_title') : title}
+          {isTrial ? t('need_real_account_title') : title}
         </h2>
-        <p className="text-sm">{session.isTrial ? t('in_need_true_account') : detail}</p>
+        <p className="text-sm">{isTrial ? t('in_need_true_account') : detail}</p>
         {children}
       </div>
-      {session.token ? null : (
+      {token ? null : (
         <Button size="lg" className="shrink-0" onClick={() => gated(() => undefined)}>
           {t('login')}
         </Button>
