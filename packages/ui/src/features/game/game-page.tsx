@@ -9,10 +9,10 @@ import { NavLink } from '../../platform/nav-link';
 import { useSession } from '../../platform/session-provider';
 import { type GameToStart, useGameStart } from '../../platform/use-game-start';
 import { useGameVendors } from '../../platform/use-game-vendors';
-import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
+import { usePageOrigin } from './use-page-origin';
 
 /** Props of {@link GamePage}. */
 export type GamePageProps = {

@@ -15,11 +15,11 @@ import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
 import { useSession } from '../../platform/session-provider';
 import { useGameVendors } from '../../platform/use-game-vendors';
-import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
 import { Blocked } from './game-page';
+import { usePageOrigin } from './use-page-origin';
 
 /** Props of {@link LotteryLobbyPage}. */
 export type LotteryLobbyPageProps = {

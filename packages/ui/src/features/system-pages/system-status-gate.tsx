@@ -6,9 +6,9 @@ import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
 import { useSettingWarning } from '../../platform/feedback/use-setting-warning';
 import { lazyRoute } from '../../platform/lazy-route';
-import { usePlatformLanguages } from '../../platform/use-platform-languages';
 import type { MaintenancePageProps } from './maintenance-page';
 import type { RegionBlockedPageProps } from './region-blocked-page';
+import { usePlatformLanguages } from './use-platform-languages';
 
 // Few visits ever see these pages, so every other visit's first paint does not carry them (bundle budget).
 const MaintenancePage = /* @__PURE__ */ lazyRoute<MaintenancePageProps>(
