@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { TimeZoneNote } from '../../platform/time-zone-note';
 import { Button } from '../../primitives/button/button';
 import { Pagination } from '../../primitives/pagination/pagination';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
+import { TimeZoneNote } from '../../primitives/time-zone-note/time-zone-note';
 import { cn } from '../../styling/cn';
 
 const PAGE_SIZE = 10;

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
-import { TimeZoneNote } from '../../platform/time-zone-note';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { TimeZoneNote } from '../../primitives/time-zone-note/time-zone-note';
 import { usePointsText } from './points-format';
 import { RedeemStatusBadge } from './redeem-status';
 
