@@ -1,6 +1,6 @@
 import { getAgentIncome, type IncomeRecord } from '@lobbykit/api-client';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
 import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';

@@ -2,8 +2,8 @@ import { getTeamOverview } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import {
   Money,

@@ -9,8 +9,8 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useRef, useState } from 'react';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { MoneyNotice } from '../../platform/money/money';
 import { Button } from '../../primitives/button/button';

@@ -1,6 +1,6 @@
 import { type BetRecord, getTeamBettingRecords } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { BetWinLoss, useBetColumns, useGameTypeOptions } from '../../platform/records/bet-columns';
 import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../platform/records/records-page';
 import { RecordFilter } from '../../platform/records/records-parts';

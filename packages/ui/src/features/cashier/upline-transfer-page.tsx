@@ -1,6 +1,6 @@
 import { transferToUpline } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useMoneyText } from '../../platform/money/money';
 import { TeamTransferForm } from '../../platform/money/team-transfer-form';
 import { useSession } from '../../platform/session-provider';

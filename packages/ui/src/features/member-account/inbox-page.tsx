@@ -2,8 +2,8 @@ import { getInboxMessages, type InboxMessage, markMessagesRead } from '@lobbykit
 import { orderInbox } from '@lobbykit/domain';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { Pagination } from '../../primitives/pagination/pagination';

@@ -1,6 +1,6 @@
 import { getTransactionHistory, type TransactionRecord } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
 import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';

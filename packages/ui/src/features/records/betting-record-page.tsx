@@ -1,6 +1,6 @@
 import { type BetRecord, getBettingRecords } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { BetWinLoss, useBetColumns, useGameTypeOptions } from '../../platform/records/bet-columns';
 import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
 import { RecordFilter } from '../../platform/records/records-parts';

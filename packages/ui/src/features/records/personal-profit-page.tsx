@@ -2,8 +2,8 @@ import { getPersonalProfit, type PersonalProfit } from '@lobbykit/api-client';
 import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import {
   Money,
   RecordPeriodPicker,

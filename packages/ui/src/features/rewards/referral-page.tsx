@@ -1,7 +1,7 @@
 import { getReferral } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { CopyField } from '../../primitives/copy-field/copy-field';
 import { QrCode } from '../../primitives/qr-code/qr-code';
