@@ -1,8 +1,8 @@
 import { getSystemStatus, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
 import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
 import type { ReactNode } from 'react';
+import { useLiveChat } from '../../customer-service/use-live-chat';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
 import { useSettingWarning } from '../../platform/feedback/use-setting-warning';
 import { lazyRoute } from '../../platform/lazy-route';
