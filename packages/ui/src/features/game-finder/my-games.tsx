@@ -1,12 +1,12 @@
 import { type Game, getFavouriteGames, getRecentGames, isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useFavouriteGames } from '../../game-catalogue/use-favourite-games';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import { useSession } from '../../platform/session-provider';
-import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
-import { useGameVendors } from '../../platform/use-game-vendors';
 import { useImageSource } from '../../platform/use-image-source';
 import { Button } from '../../primitives/button/button';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';

@@ -7,8 +7,8 @@ import {
   type VendorMatch,
 } from '@lobbykit/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useGameVendors } from '../../platform/use-game-vendors';
 
 /** One option of the search's list: a vendor (its lobby tab) or a game (played). */
 export type SearchResult = { kind: 'vendor'; vendor: VendorMatch } | { kind: 'game'; game: Game };

@@ -10,11 +10,11 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
 import { useSession } from '../../platform/session-provider';
-import { useGameVendors } from '../../platform/use-game-vendors';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
