@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 /** The shared folders: parts several features use that not every feature stands on. */
-const SHARED = new Set(['centres', 'record-lists', 'notice-browser', 'customer-service', 'game-catalogue']);
+const SHARED = new Set([
+  'centres',
+  'record-lists',
+  'notice-browser',
+  'customer-service',
+  'game-catalogue',
+  'money-forms',
+]);
 const storyFile = /(\.stories\.tsx|-story\.tsx?|-story-[^/]*\.tsx?)$/;
 
 function* sourceFiles(dir) {
