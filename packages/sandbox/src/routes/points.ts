@@ -5,17 +5,8 @@ import { accountOfSession } from '../state/accounts';
 import { checkPeriod, inPeriod, pageRows } from '../state/listing';
 import { checkPaymentPassword } from '../state/payment-passwords';
 import { catchUpPlay } from '../state/play';
-import {
-  accruePoints,
-  convertPoints,
-  goodsOnOffer,
-  pointBalanceOf,
-  pointConfig,
-  pointEntriesOf,
-  redeemGoods,
-  redeemRecordsOf,
-  reviewRedeems,
-} from '../state/points';
+import { goodsOnOffer, redeemGoods, redeemRecordsOf, reviewRedeems } from '../state/point-redeems';
+import { accruePoints, convertPoints, pointBalanceOf, pointConfig, pointEntriesOf } from '../state/points';
 import type { Session } from '../state/sessions';
 import { requireRealAccount } from '../state/team';
 import { answer } from './answer';
@@ -34,7 +25,7 @@ export function answerPointsCalls(app: Hono, sandbox: SandboxContext): void {
   answer(app, sandbox, platformCalls.getPointBalance, (_input, { session }) => ({
     points: pointBalanceOf(sandbox, memberOf(session)),
   }));
-  // The goods are the same for everyone: a visitor and a trial account see what points buy (issue 14).
+  // The goods are the same for everyone: a visitor and a trial account see what points buy, before they earn any.
   answer(app, sandbox, platformCalls.getPointRewards, () => ({ list: goodsOnOffer(sandbox) }));
   answer(app, sandbox, platformCalls.getPointConfig, (_input, { session }) => {
     memberOf(session);
