@@ -64,7 +64,7 @@ describe('language persistence (SPEC §3: localStorage lang and hisLang)', () =>
   });
 });
 
-describe('language switching (issue 5: switches without reloading, no blank flash)', () => {
+describe('language switching (switches without reloading, no blank flash)', () => {
   it('keeps showing the previous language until the new catalogue has loaded', async () => {
     const loader = controlledLoader();
     const i18n = createI18n({ brand: specBrand, loadCatalogue: loader.load });
@@ -149,7 +149,7 @@ describe('language switching (issue 5: switches without reloading, no blank flas
   });
 });
 
-describe('fallback to English key by key (issue 5: the other codes)', () => {
+describe('fallback to English key by key (the other codes)', () => {
   it('shows English for a declared language without a catalogue', async () => {
     const i18n = createI18n({ brand: defineBrandLanguages({ supported: ['KO'], default: 'KO' }) });
     await i18n.ready;
@@ -166,7 +166,7 @@ describe('fallback to English key by key (issue 5: the other codes)', () => {
   });
 });
 
-describe('brand overrides (issue 5: a brand overrides any message without forking the catalogue)', () => {
+describe('brand overrides (a brand overrides any message without forking the catalogue)', () => {
   it('wins over the catalogue in its language, and an English override also covers fallbacks to English', async () => {
     const brand = defineBrandLanguages({
       supported: ['EN', 'TY', 'KO'],
@@ -199,7 +199,7 @@ describe('brand overrides (issue 5: a brand overrides any message without forkin
   });
 });
 
-describe('languages the platform offers (SPEC §3 brand config read at run time, issue 17)', () => {
+describe('languages the platform offers (SPEC §3 brand config read at run time)', () => {
   const six = ['EN', 'CN', 'JA', 'TH', 'VI', 'TY'];
   /** Waits for the switch an offer starts, which nobody awaits. */
   const settled = (i18n: ReturnType<typeof createI18n>) =>

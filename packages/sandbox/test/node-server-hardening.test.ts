@@ -31,7 +31,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
-describe('security headers of the Node server (issue 18, defect 2)', () => {
+describe('security headers of the Node server', () => {
   it('sends the site build’s _headers with every site file, the history-mode pages included', async () => {
     for (const path of ['/', '/promotions', '/assets/app.js']) {
       const answer = await fetch(`${server.url}${path}`);
@@ -76,7 +76,7 @@ describe('security headers of the Node server (issue 18, defect 2)', () => {
   });
 });
 
-describe('bad percent-encoding (issue 18, defect 3)', () => {
+describe('bad percent-encoding', () => {
   it.each(['/%', '/x%ZZ', '/promotions%', '/%E0%A4%A'])('answers %s with the site, never a 500', async (path) => {
     const answer = await rawGet(path);
     expect(answer.status).toBe(200);
@@ -84,7 +84,7 @@ describe('bad percent-encoding (issue 18, defect 3)', () => {
   });
 
   it.each(['/index.php', '/promo.html', '/wp-login.php', '/old/page.aspx'])(
-    'answers the unknown page address %s with the site, not a bare Not found (issue 17)',
+    'answers the unknown page address %s with the site, not a bare Not found',
     async (path) => {
       const answer = await rawGet(path);
       expect(answer.status).toBe(200);
@@ -110,7 +110,7 @@ describe('bad percent-encoding (issue 18, defect 3)', () => {
   });
 });
 
-describe('bounded input (issue 18, defect 4)', () => {
+describe('bounded input', () => {
   it('refuses a 10 MB body with 413 and the envelope, and moves no money', async () => {
     const { client, token } = await memberClient(server);
     const before = await client.getBalance();
@@ -191,7 +191,7 @@ describe('bounded input (issue 18, defect 4)', () => {
   });
 });
 
-describe('source maps (issue 18, defect 6)', () => {
+describe('source maps', () => {
   it('never serves a source map, even one left in the site folder', async () => {
     expect((await fetch(`${server.url}/assets/app.js.map`)).status).toBe(404);
   });

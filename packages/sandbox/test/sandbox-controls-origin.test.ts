@@ -13,7 +13,7 @@ afterAll(async () => {
   await stopHardenedServer({ site, server });
 });
 
-describe('sandbox controls accept only same-origin JSON (issue 18, defect 7)', () => {
+describe('sandbox controls accept only same-origin JSON', () => {
   const maintenance = async () => (await server.sandbox.controls.setSystemStatus({})).maintenance;
 
   it('refuses a cross-site text/plain POST, and nothing changes', async () => {

@@ -40,7 +40,7 @@ export interface OfferTerms {
 
 /**
  * The tiers an offer makes (SPEC §3): its own, or one from its rate and minimums; a salary's tiers have no P&L
- * threshold. Refused with the domain's key unless they hold (issue 15: ascending, within bounds, 1 to 5).
+ * threshold. Refused with the domain's key unless they hold (ascending, within bounds, 1 to 5), as the platform would.
  */
 function offeredTiers(kind: ContractKind, terms: OfferTerms): ContractTierTerms[] {
   const given =

@@ -117,7 +117,7 @@ export function pendingOfferKinds(context: SandboxContext, username: string): Se
 
 /**
  * Whether the member takes part in real-time salary: a real-time contract offered to it or held (the consolidated
- * `realtimesalreqtype`, which switches the agent centre's Real-time salary page on, issue 15).
+ * `realtimesalreqtype`, which switches the agent centre's Real-time salary page on, since no info flag names it).
  */
 export function takesPartInRealTimeSalary(context: SandboxContext, username: string): boolean {
   return allContracts(context).some(

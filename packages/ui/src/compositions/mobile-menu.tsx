@@ -60,7 +60,7 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
           account={account}
           links={links}
           trigger={trigger}
-          // Where the categories would be, the reason they are not (a wrong merchant code, most often: issue 11).
+          // Where the categories would be, the reason they are not (a wrong merchant code, most often), never an empty space.
           problem={problem ? <CallProblem error={problem} onRetry={retry} className="px-3" /> : null}
         />
       ) : null}

@@ -166,7 +166,7 @@ function FavouritesRow(props: { label: string; onPlay: (game: Game) => void; onT
 }
 
 /**
- * The member's own games (issue 12: recently played, favourites): two tabs over a sideways row of game cards, each
+ * The member's own games (recently played, favourites), to get back to them in one step: two tabs over a sideways row of game cards, each
  * playable through the game-start rules and each a favourite to keep or drop. A visitor gets a call to log in.
  */
 export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps) {

@@ -15,7 +15,7 @@ export type SearchResult = { kind: 'vendor'; vendor: VendorMatch } | { kind: 'ga
 
 const NO_RESULTS: SearchResult[] = [];
 
-/** The text the search asks about, once the player has stopped typing for a moment (issue 12: debounced). */
+/** The text the search asks about, once the player has stopped typing for a moment, so a word typed is one request, not one per key. */
 function useSettledText(typed: string) {
   const text = gameSearchText(typed);
   const [settled, setSettled] = useState(text);

@@ -51,7 +51,7 @@ function HomeBanners() {
 }
 
 /**
- * The home page (SPEC §2 `/`, issue 12): the home banners, the hot games, the winner board, one section per game
+ * The home page (SPEC §2 `/`): the home banners, the hot games, the winner board, one section per game
  * category with its vendors, and the promotions teaser the site hands in. Each part reads its own call, so each
  * has its own skeleton, empty state and retry, and one failing call never blanks the page.
  */

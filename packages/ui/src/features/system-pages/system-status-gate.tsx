@@ -36,7 +36,7 @@ export function SystemStatusGate({ children, holdUntilKnown = false }: SystemSta
   const liveChat = useLiveChat();
   const status = useCallQuery(getSystemStatus);
   usePlatformLanguages(status.data);
-  // The first call a site makes: refused or garbled, the platform address is the likely culprit (issue 11).
+  // The first call a site makes: refused or garbled, the platform address is the likely culprit, so the console names it.
   useSettingWarning(status.error, 'platform');
 
   if (status.isPending) return holdUntilKnown ? <FullPageLoading /> : children;
