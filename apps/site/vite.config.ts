@@ -11,7 +11,7 @@ import { headersFile, nginxSnippet, securityHeaderConfigFromEnv, securityHeaders
 const platform = process.env.LOBBYKIT_PLATFORM_URL ?? 'http://127.0.0.1:5173';
 /**
  * Through the proxy the page and the platform share one origin, so the page's own requests reach the platform with
- * the platform's origin: the sandbox's controls answer only their own origin (issue 18). Others keep theirs.
+ * the platform's origin: the sandbox's controls answer only their own origin, so no other site can switch them. Others keep theirs.
  */
 const platformProxy: ProxyOptions = {
   target: platform,
@@ -25,7 +25,7 @@ const platformProxy: ProxyOptions = {
     });
   },
 };
-/** Where a build's source maps go: never in dist/, so no host serves them (issue 18); tools read them here. */
+/** Where a build's source maps go: never in dist/, so no host serves them (the source stays private); tools read them here. */
 const SOURCE_MAPS = fileURLToPath(new URL('./.sourcemaps/', import.meta.url));
 
 /** Writes dist/_headers and dist/nginx-security-headers.conf from the one list in scripts/security-headers.ts. */

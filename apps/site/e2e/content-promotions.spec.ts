@@ -36,7 +36,7 @@ async function opensANoticeByDeepLink(page: Page, { phone = false } = {}) {
   await expect(page).toHaveTitle('Announcements');
 }
 
-test.describe('promotions and notices (issue 16)', () => {
+test.describe('promotions and notices', () => {
   test('a promotion opened from home lands on its detail by hash', async ({ page }) => {
     await page.goto('/');
     const teaser = page.getByRole('list', { name: 'Latest promotions' });

@@ -106,7 +106,7 @@ test.describe('security headers and CSP (defect 2)', () => {
 
   test('the live chat still opens in its own window under COOP', async ({ page, request, baseURL }) => {
     const violations = await watchViolations(page);
-    // The maintenance page's "Contact us" opens the live chat (platform/customer-service/use-live-chat.tsx).
+    // The maintenance page's "Contact us" opens the live chat (packages/ui/src/customer-service/use-live-chat.tsx).
     await sandbox.setSystemStatus(request, { maintenance: true });
     try {
       await page.goto('/');
@@ -116,7 +116,7 @@ test.describe('security headers and CSP (defect 2)', () => {
     } finally {
       await sandbox.setSystemStatus(request, { maintenance: false });
     }
-    // A brand's chat lives on another origin: the window the site opened still gets there (platform/customer-service/use-live-chat.tsx does
+    // A brand's chat lives on another origin: the window the site opened still gets there (packages/ui/src/customer-service/use-live-chat.tsx does
     // this, and COOP same-origin moves the window to its own browsing context group on the way).
     const foreign = page.waitForEvent('popup');
     await page.evaluate(

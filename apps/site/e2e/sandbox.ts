@@ -60,7 +60,7 @@ export const sandbox = {
     return body.value;
   },
   async reset(request: APIRequestContext) {
-    // The controls take JSON only (issue 18: no cross-site form can switch them), so even reset sends a body.
+    // The controls take JSON only (no cross-site form can switch them), so even reset sends a body.
     const response = await request.post('/__sandbox/reset', { data: {} });
     if (!response.ok()) throw new Error(`sandbox reset answered ${response.status()}`);
   },

@@ -47,10 +47,7 @@ test.describe('site routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   });
 
-  test('with the guard flag on, an unknown path takes a visitor to /login, not home (issue 17)', async ({
-    page,
-    request,
-  }) => {
+  test('with the guard flag on, an unknown path takes a visitor to /login, not home', async ({ page, request }) => {
     await sandbox.setBrand(request, { requireLogin: true });
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/login$/);

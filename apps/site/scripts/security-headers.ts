@@ -69,7 +69,7 @@ export function securityHeaders(config: SecurityHeaderConfig): Record<string, st
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-    // The live chat opens in a window that the site then points at the chat's address (platform/customer-service/use-live-chat.tsx); with
+    // The live chat opens in a window that the site then points at the chat's address (packages/ui/src/customer-service/use-live-chat.tsx); with
     // same-origin that window moves to its own browsing context group, which the site wants anyway (opener null).
     'Cross-Origin-Opener-Policy': 'same-origin',
   };

@@ -29,7 +29,7 @@ async function open(encryption: string, body: string): Promise<unknown> {
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
-describe('enc codec: AES-256-GCM body, RSA-OAEP SHA-256 wrapped key (issue 4)', () => {
+describe('enc codec: AES-256-GCM body, RSA-OAEP SHA-256 wrapped key', () => {
   it('seals a payload that only the private key holder can open', async () => {
     const codec = createAesGcmRsaCodec({ publicKey });
     const sealed = await codec.encode(

@@ -46,7 +46,7 @@ function answering(path: string, value: unknown) {
 
 const query = (request: Request | undefined) => Object.fromEntries(new URL(request?.url ?? BASE).searchParams);
 
-describe('the lobby’s game list (GCSGAME_gameList, issue 12)', () => {
+describe('the lobby’s game list (GCSGAME_gameList)', () => {
   it('sends vendor, category, classify, search text, page and language as the query', async () => {
     const seen = answering(getGameList.path, { games: [], totalPages: 0, totalCount: 0, pageNo: 2 });
     await client().getGameList({
@@ -98,7 +98,7 @@ describe('what the lobby’s writes make stale', () => {
   });
 });
 
-describe('the lobby’s calls (issue 12)', () => {
+describe('the lobby’s calls', () => {
   it('are each an exported value; visitors may browse, a member launches', () => {
     const lobby = [getGameList, getHotGames, getPopupGameList, getWinnerBoard, getRecentGames, getPvpRooms];
     expect(lobby.map((call) => [call.name, call.token])).toEqual([

@@ -29,7 +29,7 @@ export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /**
  * The agent-centre pages to list: dividend, daily, hourly and real-time salary only when their flag is on (SPEC §2;
- * real-time salary under `realtimesalreqtype`, issue 15). A flag left out counts as off.
+ * real-time salary under `realtimesalreqtype`, since no info flag names it). A flag left out counts as off.
  */
 export function agentCentrePages(
   flags: Pick<ContractFlags, 'enableCt' | 'salary' | 'hourSalary'> & Partial<Pick<ContractFlags, 'realTimeSalary'>>,

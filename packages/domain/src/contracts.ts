@@ -80,7 +80,7 @@ export interface ContractFlags {
   /** Daily salary under the MR contract (`contractmrdailysalinfotype`). */
   dailySalary: boolean;
   /**
-   * Real-time salary (`realtimesalreqtype`, issue 15): the platform names no info flag for it, so its request flag,
+   * Real-time salary (`realtimesalreqtype`): the platform names no info flag for it, so its request flag,
    * on while the member takes part in real-time salary, switches its page on.
    */
   realTimeSalary: boolean;
@@ -125,7 +125,7 @@ export type ContractTierProblem =
   | 'contract_tier_rates_order';
 
 /**
- * Checks an offer's tiers (SPEC §3, issue 15): at least one and at most {@link MAX_CONTRACT_TIERS}; every rate above 0
+ * Checks an offer's tiers (SPEC §3): at least one and at most {@link MAX_CONTRACT_TIERS}; every rate above 0
  * and at most `maxRate` (the upline's own top rate, else {@link MAX_CONTRACT_RATE}); thresholds never negative; each
  * tier after the first asks for strictly more valid bet and pays a strictly higher rate, with no lower P&L or
  * active-member threshold. Null when they are fine.

@@ -3,7 +3,7 @@ import { foldSearchText } from './help-topics';
 import { categoryTabHref } from './lobby-routes';
 import { type SortingEntry, splitEsports, type VendorCard } from './vendor-lanes';
 
-/** How long the game search waits after the last key before it asks the platform (issue 12: debounced search). */
+/** How long the game search waits after the last key before it asks the platform, so a word typed is one request. */
 export const GAME_SEARCH_DEBOUNCE_MS = 250;
 /** How many games the search lists; the platform pages the rest (it searches server side). */
 export const GAME_SEARCH_GAME_LIMIT = 8;

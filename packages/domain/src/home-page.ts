@@ -7,7 +7,7 @@ import { launchesVendorDirectly } from './vendor-launch';
 
 /** The banner group the home carousel shows (PLATFORM-FACTS §6.7 `w_home`). */
 export const HOME_BANNER_GROUP = 'w_home';
-/** How long a home banner stays before the next one slides in (issue 12). */
+/** How long a home banner stays before the next one slides in: long enough to read its headline. */
 export const BANNER_AUTOPLAY_MS = 5000;
 /** How many hot games the home page shows (SPEC §7: popular lists count 20). */
 export const HOME_HOT_GAMES = 20;

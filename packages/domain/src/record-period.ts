@@ -1,6 +1,6 @@
 import { PLATFORM_TIME_ZONE_OFFSET_MINUTES } from './platform-time-zone';
 
-/** The periods a record page offers besides a custom one (SPEC §2 records, issue 13). */
+/** The periods a record page offers besides a custom one (SPEC §2 records). */
 export const RECORD_PERIOD_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
 /** A preset period of the record pages. */
 export type RecordPeriodPreset = (typeof RECORD_PERIOD_PRESETS)[number];

@@ -112,7 +112,7 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
       'agentDailyWages2',
     ]);
   });
-  it('lists the real-time salary page last, only under realtimesalreqtype (issue 15)', () => {
+  it('lists the real-time salary page last, only under realtimesalreqtype', () => {
     const flags = { enableCt: true, salary: true, hourSalary: true };
     expect(agentCentrePages({ ...flags, realTimeSalary: true }).slice(8)).toEqual([
       'agentDividendRecordCopy2',
@@ -134,7 +134,7 @@ describe('agent-centre contract flags and pages (SPEC §2, PLATFORM-FACTS §6.9)
   });
 });
 
-describe('contract tiers (SPEC §3 contract fields, issue 15)', () => {
+describe('contract tiers (SPEC §3 contract fields)', () => {
   const tier = (minValidBet: number, rate: number, minActiveMembers = 0, minProfitLoss = 0) => ({
     minValidBet,
     minProfitLoss,

@@ -21,7 +21,7 @@ const sorting = [
   { gameCategory: 'LIVE', vendors: [{ vassalage: 'EVO', displayName: 'Evolution Gaming' }] },
 ];
 
-describe('game search (issue 12: find a game)', () => {
+describe('game search (find a game)', () => {
   it('waits a quarter second after the last key', () => {
     expect(GAME_SEARCH_DEBOUNCE_MS).toBe(250);
   });

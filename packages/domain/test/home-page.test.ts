@@ -11,7 +11,7 @@ import {
   stepBanner,
 } from '../src';
 
-describe('home banners (PLATFORM-FACTS §6.7, issue 12)', () => {
+describe('home banners (PLATFORM-FACTS §6.7)', () => {
   it('shows only the w_home group, in the platform order', () => {
     const banners = [
       { groupName: 'w_login', url: 'a' },

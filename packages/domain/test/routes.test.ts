@@ -27,7 +27,7 @@ describe('routes (SPEC §2)', () => {
       expect(guardRoute(path, { guardEnabled: true, token: undefined })).toBeNull();
     }
   });
-  it('sends an unknown path to /login, not home, when the guard is on (issue 17)', () => {
+  it('sends an unknown path to /login, not home, when the guard is on', () => {
     const visitor = { guardEnabled: true, token: null };
     expect(routeDestination('/no-such-page', visitor)).toBe('/login');
     expect(routeDestination('/no-such-page', { ...visitor, token: 't' })).toBe('/');

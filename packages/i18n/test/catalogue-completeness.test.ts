@@ -28,7 +28,7 @@ function placeholdersOf(message: string): string[] {
 
 const englishKeys = Object.keys(en).sort();
 
-describe('catalogue completeness (issue 5: the six offered languages)', () => {
+describe('catalogue completeness (the six offered languages)', () => {
   it.each(COMPLETE_LANGUAGES)('%s has exactly the English keys', async (code) => {
     const catalogue = (await loadShippedCatalogue(code)) ?? {};
     expect(Object.keys(catalogue).sort()).toEqual(englishKeys);

@@ -8,7 +8,7 @@ import { type MessagePart, parseMessage } from '../src/runtime/parse-message';
 const format = (message: string, values?: Record<string, string | number>, locale = 'en') =>
   formatMessage(parseMessage(message), values, locale);
 
-describe('message runtime (issue 5: ICU MessageFormat with positional {0})', () => {
+describe('message runtime (ICU MessageFormat with positional {0})', () => {
   it('fills named and positional placeholders, an array serving the positional ones', () => {
     expect(format('Hi, {name}', { name: 'Ana' })).toBe('Hi, Ana');
     expect(format('Feedback must be between {0} and {1} words', ['5', '200'] as never)).toBe(
@@ -89,7 +89,7 @@ function samplesFor(parts: readonly MessagePart[]): Array<Record<string, string 
   );
 }
 
-describe('message runtime conformance with FormatJS intl-messageformat (issue 5: the smallest runtime that does this)', () => {
+describe('message runtime conformance with FormatJS intl-messageformat (the smallest runtime that does this)', () => {
   it.each(COMPLETE_LANGUAGES)('formats every %s message exactly as intl-messageformat does', async (code) => {
     const catalogue = (await loadShippedCatalogue(code)) ?? {};
     const locale = languageOf(code).tag;

@@ -67,7 +67,7 @@ async function renderReady(ui: React.ReactNode) {
   await screen.findByRole('heading');
 }
 
-describe('React binding (issue 5: provider, useT, useLanguage, Trans)', () => {
+describe('React binding (provider, useT, useLanguage, Trans)', () => {
   it('shows the fallback until the first catalogue has loaded, then the screen', async () => {
     render(
       <I18nProvider brand={brand} fallback={<p>splash</p>}>

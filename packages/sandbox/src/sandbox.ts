@@ -55,14 +55,14 @@ export interface SandboxOptions {
   corsOrigins?: readonly string[];
 }
 
-/** The largest request body a platform call takes, in bytes (issue 18); a larger one is answered 413. */
+/** The largest request body a platform call takes, in bytes, so no request can exhaust memory; a larger one is answered 413. */
 const REQUEST_BODY_LIMIT = 64 * 1024;
 /**
  * A feedback carries its images in the JSON body as base64 (at most 3 of 5 MB each, SPEC §5, and room for an
  * oversize one to be answered `image_too_large`), so it has its own limit.
  */
 const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
-/** The longest value of each header the platform reads; a longer one is answered 400 (issue 18). */
+/** The longest value of each header the platform reads, so no header can be used to exhaust memory; a longer one is answered 400. */
 const HEADER_VALUE_LIMITS: Readonly<Record<string, number>> = {
   [IDEMPOTENCY_KEY_HEADER]: 200,
   Authorization: 512,

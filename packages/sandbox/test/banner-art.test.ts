@@ -5,7 +5,7 @@ const platform = useSandbox();
 
 const lines = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
 
-describe('home banner art (issue 12: the carousel shows real banners)', () => {
+describe('home banner art (the carousel shows real banners)', () => {
   it('serves three home banners with a headline, a line and a button, at 3:1', async () => {
     const value = await platform.client().getAnnouncements();
     const home = value.banners.filter((banner) => banner.groupName === 'w_home');

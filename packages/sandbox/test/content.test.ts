@@ -27,7 +27,7 @@ describe('announcements (SPEC §2 notices, PLATFORM-FACTS §6.7)', () => {
     expect((await firstTimer.getAnnouncements()).popup.map((popup) => popup.execution)).toEqual(['A', 'F']);
   });
 
-  it('shows a first-time player nothing that assumes an earlier visit or a page the site lacks (issue 17)', async () => {
+  it('shows a first-time player nothing that assumes an earlier visit or a page the site lacks', async () => {
     const firstTimer = platform.client();
     await firstTimer.login(SEED_ACCOUNTS.mustChange);
     const popups = (await firstTimer.getAnnouncements()).popup;
@@ -37,7 +37,7 @@ describe('announcements (SPEC §2 notices, PLATFORM-FACTS §6.7)', () => {
     }
   });
 
-  it('offers varied promotions: several categories, one without, one without an image, activities that exist (issue 16)', async () => {
+  it('offers varied promotions: several categories, one without, one without an image, activities that exist', async () => {
     const { promotion } = await platform.client().getAnnouncements();
     expect(new Set(promotion.map((item) => item.category)).size).toBeGreaterThanOrEqual(8);
     expect(promotion.some((item) => !item.announcementImages.some((image) => image.sequence === 1))).toBe(true);

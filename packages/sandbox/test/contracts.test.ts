@@ -188,7 +188,7 @@ describe('settlement of an accepted contract (SPEC §3 period types, §9)', () =
   });
 });
 
-describe('contract calls refuse what they must (issue 4)', () => {
+describe('contract calls refuse what they must', () => {
   it('answers a trial account with in_need_true_account and an unknown action with invalid_request', async () => {
     const trial = await loginAs(platform, people.trial);
     expect((await failure(trial.processDividendContract({ action: 'list' }))).messageKey).toBe('in_need_true_account');
@@ -206,7 +206,7 @@ describe('contract calls refuse what they must (issue 4)', () => {
   });
 });
 
-describe('contract tiers (SPEC §3 contract fields, issue 15)', () => {
+describe('contract tiers (SPEC §3 contract fields)', () => {
   const tier = (minValidBet: string, rate: string, minActiveMembers = 0, minProfitLoss = '0.00') => ({
     minValidBet,
     minProfitLoss,

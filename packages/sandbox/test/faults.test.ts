@@ -46,7 +46,7 @@ describe('faults through the sandbox controls (SPEC §8 error catalogue)', () =>
   });
 });
 
-describe('bad request bodies (issue 4: success false with a message key, never a stack)', () => {
+describe('bad request bodies (success false with a message key, never a stack)', () => {
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     platform.sandbox.fetch(
       new Request(`${PLATFORM_URL}${path}`, {

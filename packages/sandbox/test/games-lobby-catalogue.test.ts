@@ -24,7 +24,7 @@ const vendorNames = async () => {
   return new Map(data.lanes.flatMap((lane) => lane.cards.map((card) => [card.vassalage, card.displayName])));
 };
 
-describe('the lobby catalogue (issue 12: at least 1,000 games across the vendors of every category)', () => {
+describe('the lobby catalogue (at least 1,000 games across the vendors of every category)', () => {
   it('holds over 1,000 games, every vendor of every lane has some, with hot, new, maintenance and trial marks', async () => {
     const { games } = await everyPage({}, 1000);
     expect(games.length).toBeGreaterThanOrEqual(1000);
@@ -116,7 +116,7 @@ describe('classify filters and their counts (PLATFORM-FACTS §6.3 lanes, GCSGAME
   });
 });
 
-describe('search (issue 12: across games and vendors)', () => {
+describe('search (across games and vendors)', () => {
   it('finds games by a part of their name or of their vendor’s name, any case', async () => {
     const names = await vendorNames();
     const { games } = await everyPage({ gameName: 'pRaGmAtIc' }, 1000);
@@ -188,7 +188,7 @@ describe('login-gated lobby calls (SPEC §4: the platform refuses a visitor)', (
   });
 });
 
-describe('names in the player’s language (issue 12: a language switch refetches in the new language)', () => {
+describe('names in the player’s language (a language switch refetches in the new language)', () => {
   it('translates displayName for VI and CN, keeps the vendor’s gameName, and falls back to English', async () => {
     const english = await visitor().getGameList({ vassalage: 'EVO', pageSize: 8 });
     const vietnamese = await visitor().getGameList({ vassalage: 'EVO', pageSize: 8, language: 'VI' });

@@ -12,7 +12,7 @@ const postLanguages = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe('languages the sandbox brand offers (SPEC §1, issue 17)', () => {
+describe('languages the sandbox brand offers (SPEC §1)', () => {
   it('offers the six languages of SPEC §1 by default, English first and default', async () => {
     expect(await offered()).toEqual(['EN', 'CN', 'JA', 'TH', 'VI', 'TY']);
     expect((await platform.client().getSystemStatus()).info.brand?.defaultLanguage).toBe('EN');

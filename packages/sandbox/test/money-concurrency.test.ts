@@ -8,7 +8,7 @@ import { platformClientOf } from './harness';
 
 const { member } = SEED_ACCOUNTS;
 
-describe('100 concurrent money requests over HTTP on SQLite (issue 4)', () => {
+describe('100 concurrent money requests over HTTP on SQLite', () => {
   let dataDir: string;
   let server: SandboxServer;
   beforeAll(async () => {

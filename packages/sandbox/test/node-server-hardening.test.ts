@@ -1,35 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from '../src/node';
-import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
-import { platformClientOf } from './harness';
-
-const SITE_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
-const TRUSTED_ORIGIN = 'https://brand.example';
+import { memberClient, SITE_CSP, startHardenedServer, stopHardenedServer, TRUSTED_ORIGIN } from './hardened-server';
 
 let site: string;
 let server: SandboxServer;
 
 beforeAll(async () => {
-  site = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
-  mkdirSync(join(site, 'assets'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>lobbykit</title>');
-  writeFileSync(join(site, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(join(site, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"],"mappings":""}');
-  // The site build writes this file (Netlify / Cloudflare Pages format); the server sends what it says.
-  writeFileSync(
-    join(site, '_headers'),
-    `# security headers\n/*\n  Content-Security-Policy: ${SITE_CSP}\n  X-Frame-Options: SAMEORIGIN\n  Cross-Origin-Opener-Policy: same-origin\n`,
-  );
-  server = await startSandboxServer({ port: 0, staticDir: site, corsOrigins: [TRUSTED_ORIGIN] });
+  ({ site, server } = await startHardenedServer());
 });
 
 afterAll(async () => {
-  await server.close();
-  rmSync(site, { recursive: true, force: true });
+  await stopHardenedServer({ site, server });
 });
 
 /** A raw GET: fetch() would normalise a path such as `/%` before sending it. */
@@ -49,15 +31,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
-async function memberClient() {
-  const client = platformClientOf(server.url);
-  await client.login(SEED_ACCOUNTS.member);
-  const token = client.token();
-  if (!token) throw new Error('a session');
-  return { client, token };
-}
-
-describe('security headers of the Node server (issue 18, defect 2)', () => {
+describe('security headers of the Node server', () => {
   it('sends the site build’s _headers with every site file, the history-mode pages included', async () => {
     for (const path of ['/', '/promotions', '/assets/app.js']) {
       const answer = await fetch(`${server.url}${path}`);
@@ -102,7 +76,7 @@ describe('security headers of the Node server (issue 18, defect 2)', () => {
   });
 });
 
-describe('bad percent-encoding (issue 18, defect 3)', () => {
+describe('bad percent-encoding', () => {
   it.each(['/%', '/x%ZZ', '/promotions%', '/%E0%A4%A'])('answers %s with the site, never a 500', async (path) => {
     const answer = await rawGet(path);
     expect(answer.status).toBe(200);
@@ -110,7 +84,7 @@ describe('bad percent-encoding (issue 18, defect 3)', () => {
   });
 
   it.each(['/index.php', '/promo.html', '/wp-login.php', '/old/page.aspx'])(
-    'answers the unknown page address %s with the site, not a bare Not found (issue 17)',
+    'answers the unknown page address %s with the site, not a bare Not found',
     async (path) => {
       const answer = await rawGet(path);
       expect(answer.status).toBe(200);
@@ -136,9 +110,9 @@ describe('bad percent-encoding (issue 18, defect 3)', () => {
   });
 });
 
-describe('bounded input (issue 18, defect 4)', () => {
+describe('bounded input', () => {
   it('refuses a 10 MB body with 413 and the envelope, and moves no money', async () => {
-    const { client, token } = await memberClient();
+    const { client, token } = await memberClient(server);
     const before = await client.getBalance();
     const answer = await fetch(`${server.url}/wps/relay/GCS_walletTransfer`, {
       method: 'POST',
@@ -176,7 +150,7 @@ describe('bounded input (issue 18, defect 4)', () => {
   });
 
   it('refuses an Idempotency-Key longer than 200 characters with 400, and moves no money', async () => {
-    const { client, token } = await memberClient();
+    const { client, token } = await memberClient(server);
     const before = await client.getBalance();
     const answer = await fetch(`${server.url}/wps/relay/GCS_walletTransfer`, {
       method: 'POST',
@@ -217,98 +191,8 @@ describe('bounded input (issue 18, defect 4)', () => {
   });
 });
 
-describe('source maps (issue 18, defect 6)', () => {
+describe('source maps', () => {
   it('never serves a source map, even one left in the site folder', async () => {
     expect((await fetch(`${server.url}/assets/app.js.map`)).status).toBe(404);
-  });
-});
-
-describe('sandbox controls accept only same-origin JSON (issue 18, defect 7)', () => {
-  const maintenance = async () => (await server.sandbox.controls.setSystemStatus({})).maintenance;
-
-  it('refuses a cross-site text/plain POST, and nothing changes', async () => {
-    const answer = await fetch(`${server.url}/__sandbox/status`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-      body: JSON.stringify({ maintenance: true }),
-    });
-    expect(answer.status).toBe(403);
-    expect(await maintenance()).toBe(false);
-  });
-
-  it('refuses a POST that is not JSON even without an Origin', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const answer = await fetch(`${server.url}/__sandbox/status`, {
-        method: 'POST',
-        headers: { 'Content-Type': type },
-        body: JSON.stringify({ maintenance: true }),
-      });
-      expect(answer.status).toBe(403);
-    }
-    expect(await maintenance()).toBe(false);
-  });
-
-  it('refuses a JSON POST from another origin, a configured CORS origin included', async () => {
-    for (const origin of ['https://evil.example', TRUSTED_ORIGIN, 'null']) {
-      const answer = await fetch(`${server.url}/__sandbox/status`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: origin },
-        body: JSON.stringify({ maintenance: true }),
-      });
-      expect(answer.status).toBe(403);
-    }
-    expect(await maintenance()).toBe(false);
-  });
-
-  it('refuses a cross-origin read of the captcha code, by Origin or by Sec-Fetch-Site', async () => {
-    const byOrigin = await fetch(`${server.url}/__sandbox/captcha`, { headers: { Origin: 'https://evil.example' } });
-    expect(byOrigin.status).toBe(403);
-    expect(byOrigin.headers.get('access-control-allow-origin')).toBeNull();
-    for (const site of ['cross-site', 'same-site']) {
-      const answer = await fetch(`${server.url}/__sandbox/captcha`, { headers: { 'Sec-Fetch-Site': site } });
-      expect(answer.status).toBe(403);
-    }
-  });
-
-  it('refuses a cross-origin preflight', async () => {
-    const preflight = await fetch(`${server.url}/__sandbox/status`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(403);
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it('answers the site’s own JSON requests, and tools that send no Origin', async () => {
-    const own = await fetch(`${server.url}/__sandbox/status`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        Origin: server.url,
-        'Sec-Fetch-Site': 'same-origin',
-      },
-      body: JSON.stringify({ maintenance: true }),
-    });
-    expect(own.status).toBe(200);
-    expect(await maintenance()).toBe(true);
-    const tool = await fetch(`${server.url}/__sandbox/reset`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    expect(tool.status).toBe(200);
-    expect(await maintenance()).toBe(false);
-    const typed = await fetch(`${server.url}/__sandbox/captcha`, { headers: { 'Sec-Fetch-Site': 'none' } });
-    expect(typed.status).toBe(200);
-  });
-
-  it('still lets any site frame a launched demo game (it stands in for a game vendor’s page)', async () => {
-    const { client } = await memberClient();
-    const { games } = await client.getGameList({ vassalage: 'JL', pageSize: 1 });
-    const [game] = games;
-    if (!game) throw new Error('a game');
-    const { game_url } = await client.launchGame(game);
-    const framed = await fetch(game_url, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'iframe' } });
-    expect(framed.status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { platformClientOf } from './harness';
 const { member } = SEED_ACCOUNTS;
 const paymentPassword = SEED_PAYMENT_PASSWORD;
 
-describe('100 concurrent points requests over HTTP on SQLite (issue 4: the same key never moves money twice)', () => {
+describe('100 concurrent points requests over HTTP on SQLite (the same key never moves money twice)', () => {
   let dataDir: string;
   let server: SandboxServer;
   beforeAll(async () => {

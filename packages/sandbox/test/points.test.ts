@@ -212,7 +212,7 @@ describe('convert points into money (SPEC §7 Points)', () => {
   });
 });
 
-describe('points calls refuse what they must (issue 4: success false with a message key, never a 500)', () => {
+describe('points calls refuse what they must (success false with a message key, never a 500)', () => {
   it('refuses a trial account with in_need_true_account', async () => {
     const client = await loginAs(platform, people.trial);
     expect((await failure(client.getPointBalance())).messageKey).toBe('in_need_true_account');

@@ -152,7 +152,7 @@ describe('free play and trial accounts (SPEC §4 gating, §6)', () => {
   });
 });
 
-describe('tokens (issue 4: unguessable, expiring, private)', () => {
+describe('tokens (unguessable, expiring, private)', () => {
   it('gives every login a different token of 256 random bits', async () => {
     const tokens = await Promise.all([1, 2, 3].map(async () => (await platform.client().login(member)).token));
     expect(new Set(tokens).size).toBe(3);

@@ -17,7 +17,7 @@ const stores: Array<[string, () => SandboxStore]> = [
   ['SQLite', () => createSqliteStore(join(folder, `contract-${files++}.sqlite`))],
 ];
 
-describe.each(stores)('SandboxStore contract: %s (issue 4 stores)', (_name, openStore) => {
+describe.each(stores)('SandboxStore contract: %s (stores)', (_name, openStore) => {
   let store: SandboxStore;
   const context = (): SandboxContext => ({
     store,
@@ -203,7 +203,7 @@ describe('snapshots between stores', () => {
   });
 });
 
-describe('SQLite store across restarts (issue 4: state kept)', () => {
+describe('SQLite store across restarts (state kept)', () => {
   it('finds its records again after closing and reopening the file', () => {
     const file = join(folder, 'restart.sqlite');
     const first = createSqliteStore(file);

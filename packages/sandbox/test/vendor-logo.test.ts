@@ -12,7 +12,7 @@ const logoOf = async (path: string) => {
   return readPng(new Uint8Array(await answer.arrayBuffer()));
 };
 
-describe('vendor logo art (issue 17: readable at the footer size)', () => {
+describe('vendor logo art (readable at the footer size)', () => {
   it('serves a PNG wordmark of the vendor’s name, not its code, split on two lines when long', async () => {
     const logo = await logoOf('/sandbox-assets/vendor/PP.png');
     expect([logo.width, logo.height]).toEqual([160, 80]);

@@ -40,7 +40,7 @@ const refusals = (outcomes: PromiseSettledResult<unknown>[]) =>
     outcome.status === 'rejected' && isPlatformError(outcome.reason) ? [outcome.reason.messageKey] : [],
   );
 
-describe('100 concurrent money requests on the SQLite store (issue 4: exact, atomic, once per key)', () => {
+describe('100 concurrent money requests on the SQLite store (exact, atomic, once per key)', () => {
   it('credits one deposit for 100 requests that share one idempotency key', async () => {
     const client = await loggedIn(SEED_ACCOUNTS.member);
     const outcomes = await hundred(() =>

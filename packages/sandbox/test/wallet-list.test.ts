@@ -67,7 +67,7 @@ describe('wallet list (GET /wps/v2/wallets, our path)', () => {
   });
 });
 
-describe('money controls for tests (issue 13)', () => {
+describe('money controls for tests', () => {
   it('reads an account’s balances and their exact total from the sandbox’s state', async () => {
     const client = await loggedIn();
     await client.transfer({ from: 'MAIN', to: 'PG', amount: '0.10' });

@@ -29,7 +29,7 @@ describe('balance (our shape: decimal strings, PLATFORM-FACTS §6.2 not shown)',
   });
 });
 
-describe('transfer between wallets (issue 4: exact, atomic, once per key)', () => {
+describe('transfer between wallets (exact, atomic, once per key)', () => {
   it('moves the exact amount and reports both new balances', async () => {
     const client = await loggedIn();
     const moved = await client.transfer({ from: 'MAIN', to: 'PG', amount: '0.10' }, { idempotencyKey: 'intent-1' });

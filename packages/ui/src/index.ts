@@ -1,3 +1,4 @@
+export type { AgentCentrePageProps, MemberCentrePageProps } from './centres/centre-page';
 export { type AccountPlacement, AppShell, type AppShellProps, type ShellLayout } from './compositions/app-shell';
 export { HeaderAccount, type HeaderAccountProps } from './compositions/header-account';
 export { LobbyKitProvider, type LobbyKitProviderProps } from './compositions/lobbykit-provider';
@@ -107,7 +108,6 @@ export {
   useCallQuery,
   useSessionToken,
 } from './platform/call-hooks';
-export type { AgentCentrePageProps, MemberCentrePageProps } from './platform/centre-page';
 export { ClockProvider, useClock } from './platform/clock-provider';
 export { EmptyState, type EmptyStateProps } from './platform/feedback/empty-state';
 export { FullPageError, FullPageLoading } from './platform/feedback/full-page-state';

@@ -51,7 +51,7 @@ export const gameListRequestSchema = /* @__PURE__ */ z.object({
   gameClassify: z.optional(z.string().check(z.trim())),
   /**
    * Search text (ours): part of a game's name, as the vendor titles it or as `displayName` in the request's language,
-   * or of its vendor's name or code, any case. The search across games and vendors of issue 12.
+   * or of its vendor's name or code, any case: one box finds a game by its title or by who makes it.
    */
   gameName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),

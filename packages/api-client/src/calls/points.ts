@@ -29,7 +29,7 @@ export const getPointBalance = /* @__PURE__ */ defineCall({
 
 /**
  * GET /wps/relay/MCS2_getPointReward: the goods of the points mall. The token goes along when there is one; a
- * visitor reads the same goods, so the mall can show what points buy before the login (our decision, issue 14).
+ * visitor reads the same goods, so the mall can show what points buy before the login (our decision).
  */
 export const getPointRewards = /* @__PURE__ */ defineCall({
   name: 'getPointRewards',

@@ -11,7 +11,7 @@ export interface AesGcmRsaCodecOptions {
 const IV_BYTES = 12;
 
 /**
- * The default enc codec (issue 4): a fresh AES-256-GCM key per request encrypts the JSON payload; the key is
+ * The default enc codec, so an `enc` body is unreadable on the way: a fresh AES-256-GCM key per request encrypts the JSON payload; the key is
  * wrapped with RSA-OAEP (SHA-256) into the `Encryption` header; the body is `{"value": base64(iv ‖ ciphertext)}`.
  */
 export function createAesGcmRsaCodec(options: AesGcmRsaCodecOptions = {}): EncCodec {

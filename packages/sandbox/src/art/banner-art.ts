@@ -9,7 +9,7 @@ export interface BannerCopy {
 
 /**
  * Banner art at 3:1 (1200×400): a deep gradient in the banner's colours, soft light, a scatter of gold coins on the
- * right, the headline, its line and a button on the left, so the home carousel looks like a casino's (issue 12).
+ * right, the headline, its line and a button on the left, so the home carousel looks like a casino's, not a placeholder.
  */
 export function bannerSvg(key: string, copy: BannerCopy, width = 1200, height = 400): string {
   const hue = hueOf(key);

@@ -27,7 +27,7 @@ export function vendorLogoCapHeight(lines: readonly string[], width: number, hei
 
 /**
  * A vendor's wordmark as a PNG, `width`×`height` (2:1 in the footer, 8:5 for the large icon): the name in bold
- * capitals sized to fit, on the vendor's colour with an accent bar, so it reads at the footer's size (issue 17).
+ * capitals sized to fit, on the vendor's colour with an accent bar, so it reads at the footer's size.
  */
 export async function vendorLogoPng(
   subject: VendorLogoSubject,

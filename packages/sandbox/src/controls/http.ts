@@ -10,7 +10,7 @@ const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim(
 
 /**
  * The controls switch the whole platform (maintenance, the clock) and read secrets (SMS and captcha codes), so only
- * the site's own pages and tools that are no browser may use them (issue 18): a request whose `Origin` is another
+ * the site's own pages and tools that are no browser may use them (another site must not switch or read them): a request whose `Origin` is another
  * origin, or that a browser marks as sent from another site, is refused, and so is a POST that is not JSON, which a
  * cross-site form or `no-cors` fetch could send without asking. The demo game page is no control: a game vendor's
  * page that any site frames.

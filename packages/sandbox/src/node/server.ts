@@ -29,7 +29,7 @@ export interface SandboxServerOptions {
 
 /**
  * Sent with every answer unless the answer sets its own: the site's files get the rest of their security headers
- * from the build's `_headers` file (issue 18).
+ * from the build's `_headers` file, so a brand serving the build from this server gets the same protection as on its host.
  */
 const BASELINE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

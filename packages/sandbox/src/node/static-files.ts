@@ -61,7 +61,7 @@ function parseHeadersFile(text: string): HeaderRule[] {
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
-/** The site build's `_headers` (its security headers, issue 18), read again whenever the file changes. */
+/** The site build's `_headers` (its security headers, sent as a host would), read again whenever the file changes. */
 function createHeaderRules(file: string) {
   let cached: { mtimeMs: number; rules: HeaderRule[] } | null = null;
   return async (path: string): Promise<Array<[string, string]>> => {
@@ -109,7 +109,7 @@ const FILE_EXTENSIONS = new Set([
 
 /**
  * An address the app routes, as opposed to a file of the build: a visitor following an old or mistyped link
- * (`/index.php`, `/promo.html`) gets the site, which sends unknown paths home (issue 17), never a bare "Not found".
+ * (`/index.php`, `/promo.html`) gets the site, which sends unknown paths home (a player never lands on a dead end), never a bare "Not found".
  */
 const isPagePath = (path: string) => !path.startsWith('/assets/') && !FILE_EXTENSIONS.has(extname(path).toLowerCase());
 

@@ -61,7 +61,7 @@ export function answerAgentCalls(app: Hono, sandbox: SandboxContext): void {
       dailysalreqtype: pending.has('dailySalary'),
       divtypereq: pending.has('dividend'),
       contracthoursalreq: pending.has('hourlySalary'),
-      // No info flag names real-time salary: its request flag is on for a member offered or holding one (issue 15).
+      // No info flag names real-time salary: its request flag is on for a member offered or holding one.
       realtimesalreqtype: takesPartInRealTimeSalary(sandbox, account.username),
       ...CONTRACT_SWITCHES,
     };

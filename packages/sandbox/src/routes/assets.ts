@@ -5,7 +5,7 @@ import { vendorLogoPng } from '../art/vendor-logo';
 import { homeBannerCopy, seedBanners } from '../state/seed-content';
 import { seedVendorLanes } from '../state/seed-games';
 
-/** Where the sandbox serves its generated art, so nothing needs the internet (issue 4). */
+/** Where the sandbox serves its generated art, so nothing needs the internet (tests and demos run offline). */
 export const ASSET_PREFIX = '/sandbox-assets';
 
 const hueOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 360, 7);

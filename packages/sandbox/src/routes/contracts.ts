@@ -5,7 +5,8 @@ import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { accountOfSession } from '../state/accounts';
 import { catchUpTeam } from '../state/catch-up';
-import { answerContract, contractState, offerContract } from '../state/contracts';
+import { answerContract, offerContract } from '../state/contract-offers';
+import { contractState } from '../state/contracts';
 import { requireRealAccount } from '../state/team';
 import { answer } from './answer';
 

@@ -54,7 +54,7 @@ export function answerMemberRewardCalls(app: Hono, sandbox: SandboxContext): voi
     rewardReferrals(sandbox, account);
     return referralOf(sandbox, account, input.host);
   });
-  // The ladder is public: a visitor sees the levels and what each gives (issue 14).
+  // The ladder is public: a visitor sees the levels and what each gives, which is what invites them to join.
   answer(app, sandbox, platformCalls.getVipLevels, () => ({ levels: vipLevels() }));
   answer(app, sandbox, platformCalls.getVipProgress, (_input, { session }) =>
     vipProgressOf(sandbox, memberOf(session)),

@@ -25,7 +25,7 @@ export function answerPointsCalls(app: Hono, sandbox: SandboxContext): void {
   answer(app, sandbox, platformCalls.getPointBalance, (_input, { session }) => ({
     points: pointBalanceOf(sandbox, memberOf(session)),
   }));
-  // The goods are the same for everyone: a visitor and a trial account see what points buy (issue 14).
+  // The goods are the same for everyone: a visitor and a trial account see what points buy, before they earn any.
   answer(app, sandbox, platformCalls.getPointRewards, () => ({ list: goodsOnOffer(sandbox) }));
   answer(app, sandbox, platformCalls.getPointConfig, (_input, { session }) => {
     memberOf(session);

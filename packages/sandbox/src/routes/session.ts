@@ -39,7 +39,7 @@ export function answerSessionCalls(app: Hono, sandbox: SandboxContext): void {
     const account = await authenticate(sandbox, input);
     if (!account) {
       sandbox.store.put(LOGIN_GUARD, guardId, { at: sandbox.now() });
-      // A refused login says what was wrong (issue 17): the code for an SMS login, else the username or password —
+      // A refused login says what was wrong, so the player knows what to retype: the code for an SMS login, else the username or password —
       // never the password *format*, which the catalogue's in_password_incorrect is about.
       const refusal = input.type === 'sms' ? 'invalid_verification_code' : 'wrong_username_or_password';
       throw new Rejection(refusal, { value: { captcha: true } });

@@ -63,7 +63,7 @@ function periodPay(
     if (bet.validMinor > 0) active.add(bet.username);
   }
   const netLoss = Math.max(0, -winLossMinor);
-  // The last tier the period reached pays (issue 15); none reached, nothing is paid.
+  // The last tier the period reached pays, as a tiered contract promises; none reached, nothing is paid.
   const tier = reachedContractTier(
     tiersOf(contract).map((entry) => ({
       rate: entry.rate,

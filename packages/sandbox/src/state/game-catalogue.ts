@@ -149,7 +149,7 @@ export function vendorLobbyGame(vassalage: string): SandboxGame | undefined {
   };
 }
 
-/** How many hot games the hot list shows (issue 12: hot games, 20). */
+/** How many hot games the hot list shows: 20, enough to fill the home page's hot row at every width. */
 export const HOT_GAMES_SHOWN = 20;
 
 /**

@@ -57,7 +57,7 @@ function seedAccount(context: SandboxContext, id: number, seed: SeedAccount, has
   }
 }
 
-/** Seeds the accounts of issue 4: a member, an agent with a team, a trial account and one that must change its password. */
+/** Seeds one account of each kind a screen treats differently: a member, an agent with a team, a trial account and one that must change its password. */
 export async function seedAccounts(context: SandboxContext): Promise<void> {
   const before = context.now() - 24 * 60 * 60 * 1000;
   const { member, agent, subAgent, downlines, downlinePassword, trial, mustChange } = SEED_ACCOUNTS;

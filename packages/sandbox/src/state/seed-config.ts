@@ -9,7 +9,7 @@ export interface LanguageOffer {
   arabic: boolean;
 }
 
-/** The sandbox offers every language the kit ships complete, so QA can see each of them (issue 17). */
+/** The sandbox offers every language the kit ships complete, so QA can see each of them. */
 export const seedLanguageOffer: LanguageOffer = { specPair: false, arabic: false };
 
 /** The codes the status call reports for an offer, in picker order. */

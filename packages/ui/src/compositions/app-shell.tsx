@@ -22,8 +22,8 @@ const SideBar = /* @__PURE__ */ lazyRoute<{ className?: string }>(
   { fallback: null },
 );
 
-// A header with no way to log in was the first thing a brand met (issue 11): under the auth dialogs, the account
-// area is there unless refused.
+// A header with no way to log in is the first thing a brand would meet otherwise: under the auth dialogs, the
+// account area is there unless refused.
 const defaultAccount = (placement: AccountPlacement) => <HeaderAccount placement={placement} />;
 
 /** Where the account area is drawn: the wide top bar, the phone's top bar, or the phone's menu sheet. */

@@ -2,10 +2,10 @@ import { categoryRoute } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
 import { useHeaderNav } from '../features/navigation/use-header-nav';
-import { categoryLabelKey } from '../platform/category-label';
+import { categoryLabelKey } from '../game-catalogue/category-label';
+import { useVendorLaunch } from '../game-catalogue/vendor-launch';
 import { CallProblem } from '../platform/feedback/call-problem';
 import { lazyDialog } from '../platform/lazy-dialog';
-import { useVendorLaunch } from '../platform/vendor-launch';
 
 // The sheet loads the first time the menu opens; the button is all a phone shows at first paint.
 const MobileMenuSheetOnDemand = /* @__PURE__ */ lazyDialog(
@@ -60,7 +60,7 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
           account={account}
           links={links}
           trigger={trigger}
-          // Where the categories would be, the reason they are not (a wrong merchant code, most often: issue 11).
+          // Where the categories would be, the reason they are not (a wrong merchant code, most often), never an empty space.
           problem={problem ? <CallProblem error={problem} onRetry={retry} className="px-3" /> : null}
         />
       ) : null}

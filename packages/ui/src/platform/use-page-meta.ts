@@ -11,7 +11,7 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * SEO basics for a route (issue 16): sets `document.title` and the `<meta name="description">` content while the
+ * SEO basics for a route, so each page has its own title in tabs, history and search results: sets `document.title` and the `<meta name="description">` content while the
  * calling page is mounted, and puts back what was there before when it unmounts, so the site's defaults return on
  * pages that set none. An `undefined` (or empty) value leaves that one alone, so a page can wait for its content.
  */

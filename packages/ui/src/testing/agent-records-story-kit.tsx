@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AgentCentrePageProps } from '../platform/centre-page';
+import type { AgentCentrePageProps } from '../centres/centre-page';
 import { AgentPageStory } from './agent-centre-story-harness';
 import { answerOnce, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
 import { phoneViewport } from './signed-in-story';

@@ -2,7 +2,7 @@ import { getConsolidated } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { AgentCentreStory } from '../../testing/agent-centre-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { phoneViewport } from '../../testing/signed-in-story';

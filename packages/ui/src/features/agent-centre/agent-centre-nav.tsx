@@ -1,6 +1,6 @@
 import type { AgentCentrePage } from '@lobbykit/domain';
 import { AGENT_CENTRE_PAGE_KEYS, useT } from '@lobbykit/i18n';
-import { CentreNav, CentreNavIcon } from '../../platform/centre-nav';
+import { CentreNav, CentreNavIcon } from '../../centres/centre-nav';
 
 // One 24 px stroke drawing per page, as the member centre's list has.
 const DRAWINGS: Record<AgentCentrePage, string> = {

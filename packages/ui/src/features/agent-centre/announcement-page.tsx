@@ -2,11 +2,11 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import type { Notice } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useRef } from 'react';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
+import { NoticeList, NoticePane, useNoticeBrowser } from '../../notice-browser/notice-browser';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { EmptyState } from '../../platform/feedback/empty-state';
-import { NoticeList, NoticePane, useNoticeBrowser } from '../../platform/notice-browser';
 
 /**
  * Announcement (SPEC §2, agent page agentAnnouncement): the platform's announcements (`MCSFE_getListAnnouncements`,

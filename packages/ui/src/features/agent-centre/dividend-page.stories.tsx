@@ -56,7 +56,7 @@ export const OfferMonthly: Story = {
 };
 
 /**
- * SPEC §3, issue 15: an offer of two tiers (period valid bet, period P&L, active members, rate), the second added
+ * SPEC §3 (a contract may have tiers): an offer of two tiers (period valid bet, period P&L, active members, rate), the second added
  * from the keyboard; the downline's card lists both tiers.
  */
 export const OfferTiers: Story = {

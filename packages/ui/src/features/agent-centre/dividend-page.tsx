@@ -1,6 +1,6 @@
 import { processDividendContract } from '@lobbykit/api-client';
 import { CONTRACT_OFFER_SHAPES } from '@lobbykit/domain';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import type { ContractKindConfig } from './contracts/contract-kind';
 import { ContractsPage } from './contracts/contracts-page';
 

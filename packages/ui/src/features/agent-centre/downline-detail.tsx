@@ -3,9 +3,9 @@ import { useT } from '@lobbykit/i18n';
 import { useId } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { Money } from '../../platform/records/records-parts';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
+import { Money } from '../../record-lists/records-parts';
 import { AccountTime, AgentFigure, AgentFiguresSkeleton, AgentSection } from './agent-figures';
 
 /**

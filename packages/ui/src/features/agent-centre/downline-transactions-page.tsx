@@ -1,10 +1,10 @@
 import { type CallOutput, getDownlineTransactions } from '@lobbykit/api-client';
 import { type MessageKey, useT } from '@lobbykit/i18n';
 import { useId } from 'react';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../platform/records/records-page';
-import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';
+import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../record-lists/records-page';
+import { Money, RecordFilter, RecordTime } from '../../record-lists/records-parts';
 import { DownlineSearch } from './downline-search';
 
 type Transaction = CallOutput<typeof getDownlineTransactions>['list'][number];

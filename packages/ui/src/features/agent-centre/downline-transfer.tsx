@@ -1,7 +1,7 @@
 import { transferToDownline } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
+import { TeamTransferForm } from '../../money-forms/team-transfer-form';
 import { useMoneyText } from '../../platform/money/money';
-import { TeamTransferForm } from '../../platform/money/team-transfer-form';
 import { Button } from '../../primitives/button/button';
 import { AgentFiguresSkeleton } from './agent-figures';
 

@@ -1,9 +1,9 @@
 import { getAgentIncome, type IncomeRecord } from '@lobbykit/api-client';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
-import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';
+import { RecordsPage, useRecordsPage } from '../../record-lists/records-page';
+import { Money, RecordFilter, RecordTime } from '../../record-lists/records-parts';
 
 type IncomeKind = IncomeRecord['kind'];
 

@@ -2,17 +2,17 @@ import { getTeamOverview } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
 import { EmptyState } from '../../platform/feedback/empty-state';
+import { Button } from '../../primitives/button/button';
 import {
   Money,
   RecordPeriodPicker,
   RecordsLayout,
   RecordsProblem,
   useRecordQuery,
-} from '../../platform/records/records-parts';
-import { Button } from '../../primitives/button/button';
+} from '../../record-lists/records-parts';
 import { AgentFigure, AgentFiguresSkeleton, AgentSection } from './agent-figures';
 
 const count = (value: number) => value.toLocaleString('en-US');

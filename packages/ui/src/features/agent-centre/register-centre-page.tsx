@@ -9,12 +9,12 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useRef, useState } from 'react';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { CopyField } from '../../platform/copy-field';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { MoneyNotice } from '../../platform/money/money';
 import { Button } from '../../primitives/button/button';
+import { CopyField } from '../../primitives/copy-field/copy-field';
 import { QrCode } from '../../primitives/qr-code/qr-code';
 import { TextField } from '../../primitives/text-field/text-field';
 import { AgentSection } from './agent-figures';

@@ -1,9 +1,9 @@
 import { type BetRecord, getTeamBettingRecords } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { BetWinLoss, useBetColumns, useGameTypeOptions } from '../../platform/records/bet-columns';
-import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../platform/records/records-page';
-import { RecordFilter } from '../../platform/records/records-parts';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
+import { BetWinLoss, useBetColumns, useGameTypeOptions } from '../../record-lists/bet-columns';
+import { RecordFilterRow, RecordsPage, useRecordsPage } from '../../record-lists/records-page';
+import { RecordFilter } from '../../record-lists/records-parts';
 import { DownlineSearch } from './downline-search';
 
 type GameType = BetRecord['gameType'];

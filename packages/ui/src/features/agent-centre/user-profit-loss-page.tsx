@@ -1,9 +1,9 @@
 import { type CallOutput, getUserProfitLoss } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { AgentCentrePageProps } from '../../platform/centre-page';
-import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
-import { Money } from '../../platform/records/records-parts';
+import type { AgentCentrePageProps } from '../../centres/centre-page';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';
+import { RecordsPage, useRecordsPage } from '../../record-lists/records-page';
+import { Money } from '../../record-lists/records-parts';
 import { DownlineSearch } from './downline-search';
 
 type ProfitLossRow = CallOutput<typeof getUserProfitLoss>['list'][number];

@@ -1,10 +1,10 @@
 import { type Deposit, type DepositChannel, deposit, getDepositChannels } from '@lobbykit/api-client';
 import { checkAmount, readTypedAmount } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
+import { AmountField, QuickAmount } from '../../money-forms/amount-field';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { AmountField, QuickAmount } from '../../platform/money/amount-field';
 import { Money, MoneyConfirm, useMoneyMessage, useMoneyText } from '../../platform/money/money';
 import { checkedAmount, useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';

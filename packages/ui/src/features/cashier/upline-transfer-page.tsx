@@ -1,8 +1,8 @@
 import { transferToUpline } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
+import { TeamTransferForm } from '../../money-forms/team-transfer-form';
 import { useMoneyText } from '../../platform/money/money';
-import { TeamTransferForm } from '../../platform/money/team-transfer-form';
 import { useMember } from '../../platform/session-hooks';
 import { CashierSkeleton } from './cashier-skeleton';
 

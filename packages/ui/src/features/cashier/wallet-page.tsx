@@ -2,8 +2,8 @@ import { getMerchantWallet, getWallets, MAIN_WALLET, type Wallet, type WalletLis
 import { toMinorUnits } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useRef, useState } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { Money } from '../../platform/money/money';
 import { Button } from '../../primitives/button/button';

@@ -2,7 +2,7 @@ import { MAIN_WALLET, transfer, type Wallet } from '@lobbykit/api-client';
 import { checkAmount } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useId, useRef } from 'react';
-import { AmountField, QuickAmount } from '../../platform/money/amount-field';
+import { AmountField, QuickAmount } from '../../money-forms/amount-field';
 import { Money, MoneyConfirm, MoneyNotice, useMoneyMessage, useMoneyText } from '../../platform/money/money';
 import { checkedAmount, useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';

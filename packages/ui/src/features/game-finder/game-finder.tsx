@@ -6,7 +6,7 @@ import { MyGames, type MyGamesProps } from './my-games';
 export type GameFinderProps = MyGamesProps;
 
 /**
- * Find a game (issue 12), for the top of home and of each lobby: the search across games and vendors, then the
+ * Find a game among a thousand without scrolling, for the top of home and of each lobby: the search across games and vendors, then the
  * member's recently played games and favourites (a visitor: a call to log in, or nothing).
  */
 export function GameFinder({ openGame, visitor, className }: GameFinderProps) {

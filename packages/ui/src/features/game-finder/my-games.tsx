@@ -1,11 +1,11 @@
 import { type Game, getFavouriteGames, getRecentGames, isPlatformError } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useFavouriteGames } from '../../game-catalogue/use-favourite-games';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
-import { useFavouriteGames } from '../../platform/use-favourite-games';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
-import { useGameVendors } from '../../platform/use-game-vendors';
 import { useImageSource } from '../../platform/use-image-source';
 import { Button } from '../../primitives/button/button';
 import { GameCard, GameCardSkeleton } from '../../primitives/game-card/game-card';
@@ -165,7 +165,7 @@ function FavouritesRow(props: { label: string; onPlay: (game: Game) => void; onT
 }
 
 /**
- * The member's own games (issue 12: recently played, favourites): two tabs over a sideways row of game cards, each
+ * The member's own games (recently played, favourites), to get back to them in one step: two tabs over a sideways row of game cards, each
  * playable through the game-start rules and each a favourite to keep or drop. A visitor gets a call to log in.
  */
 export function MyGames({ openGame, visitor = 'login', className }: MyGamesProps) {

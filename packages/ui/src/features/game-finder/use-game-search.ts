@@ -7,15 +7,15 @@ import {
   type VendorMatch,
 } from '@lobbykit/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useGameVendors } from '../../platform/use-game-vendors';
 
 /** One option of the search's list: a vendor (its lobby tab) or a game (played). */
 export type SearchResult = { kind: 'vendor'; vendor: VendorMatch } | { kind: 'game'; game: Game };
 
 const NO_RESULTS: SearchResult[] = [];
 
-/** The text the search asks about, once the player has stopped typing for a moment (issue 12: debounced). */
+/** The text the search asks about, once the player has stopped typing for a moment, so a word typed is one request, not one per key. */
 function useSettledText(typed: string) {
   const text = gameSearchText(typed);
   const [settled, setSettled] = useState(text);

@@ -3,17 +3,17 @@ import { type GamePagePath, readGamePageAddress } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useSessionToken } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
 import { NavLink } from '../../platform/nav-link';
 import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 import { type GameToStart, useGameStart } from '../../platform/use-game-start';
-import { useGameVendors } from '../../platform/use-game-vendors';
-import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
+import { usePageOrigin } from './use-page-origin';
 
 /** Props of {@link GamePage}. */
 export type GamePageProps = {

@@ -10,16 +10,16 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery, useSessionToken } from '../../platform/call-hooks';
 import { NavLink } from '../../platform/nav-link';
 import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
-import { useGameVendors } from '../../platform/use-game-vendors';
-import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
 import { Blocked } from './game-page';
+import { usePageOrigin } from './use-page-origin';
 
 /** Props of {@link LotteryLobbyPage}. */
 export type LotteryLobbyPageProps = {

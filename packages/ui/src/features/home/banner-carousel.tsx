@@ -38,7 +38,7 @@ export function carouselBanner(
 }
 
 /**
- * The home banners (issue 12): full-bleed art at a fixed 3:1 ratio. With more than one banner it moves on every
+ * The home banners, the first thing a player sees: full-bleed art at a fixed 3:1 ratio. With more than one banner it moves on every
  * 5 s, and stops while a pointer is over it, focus is in it, the player pressed pause, or motion is reduced; arrow
  * keys, the side buttons, a swipe and the labelled dots move it by hand.
  */

@@ -2,9 +2,9 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import { homeBanners } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useMemo } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useCallQuery } from '../../platform/call-hooks';
 import { type OpenGame, useGameStart } from '../../platform/use-game-start';
-import { useGameVendors } from '../../platform/use-game-vendors';
 import { useImageSource } from '../../platform/use-image-source';
 import { cn } from '../../styling/cn';
 import { BannerCarousel, carouselBanner } from './banner-carousel';
@@ -51,7 +51,7 @@ function HomeBanners() {
 }
 
 /**
- * The home page (SPEC §2 `/`, issue 12): the home banners, the hot games, the winner board, one section per game
+ * The home page (SPEC §2 `/`): the home banners, the hot games, the winner board, one section per game
  * category with its vendors, and the promotions teaser the site hands in. Each part reads its own call, so each
  * has its own skeleton, empty state and retry, and one failing call never blanks the page.
  */

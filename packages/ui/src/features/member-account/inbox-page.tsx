@@ -2,13 +2,13 @@ import { getInboxMessages, type InboxMessage, markMessagesRead } from '@lobbykit
 import { orderInbox } from '@lobbykit/domain';
 import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { TimeZoneNote } from '../../platform/time-zone-note';
 import { Button } from '../../primitives/button/button';
 import { Pagination } from '../../primitives/pagination/pagination';
 import { SafeHtml } from '../../primitives/safe-html/safe-html';
+import { TimeZoneNote } from '../../primitives/time-zone-note/time-zone-note';
 import { cn } from '../../styling/cn';
 
 const PAGE_SIZE = 10;

@@ -2,9 +2,9 @@ import { getMemberInfo, getPlayerAvatar, getWithdrawalOptions } from '@lobbykit/
 import { maskEmail, maskMobile } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useState } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { Button } from '../../primitives/button/button';
 import { AvatarDialog } from './avatar-dialog';

@@ -1,6 +1,6 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@lobbykit/domain';
 import { MEMBER_CENTRE_PAGE_KEYS, useT } from '@lobbykit/i18n';
-import { CentreNav as CentrePageList } from '../../platform/centre-nav';
+import { CentreNav as CentrePageList } from '../../centres/centre-nav';
 import { type CentreBadge, useCentreBadges } from './centre-badges';
 import { CentrePageIcon } from './centre-page-icon';
 

@@ -1,7 +1,7 @@
 import { MEMBER_CENTRE_PAGES } from '@lobbykit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { CentreStory } from '../../testing/centre-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { phoneViewport } from '../../testing/signed-in-story';

@@ -1,8 +1,8 @@
 import type { MemberCentrePage } from '@lobbykit/domain';
 import { MEMBER_CENTRE_PAGE_KEYS, useT } from '@lobbykit/i18n';
 import { type ComponentType, useId } from 'react';
-import { CentreComingSoon } from '../../platform/centre-coming-soon';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { CentreComingSoon } from '../../centres/centre-coming-soon';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { Modal } from '../../primitives/modal/modal';
 import { CentreNav } from './centre-nav';
 

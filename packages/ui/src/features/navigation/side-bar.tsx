@@ -1,8 +1,8 @@
 import { CUSTOMER_SERVICE_LIVE_CHAT, getCustomerService } from '@lobbykit/api-client';
 import { isSafeExternalUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
+import { useLiveChat } from '../../customer-service/use-live-chat';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { cn } from '../../styling/cn';
 import { ChannelIcon } from './channel-icon';
 

@@ -1,11 +1,11 @@
 import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useId, useMemo, useState } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { useGameVendors } from '../../platform/use-game-vendors';
 import { cn } from '../../styling/cn';
 
-// In a phone-wide footer the first rows stand for the rest until the player asks for all of them (issue 17: a tidy footer).
+// In a phone-wide footer the first rows stand for the rest until the player asks for all of them, so the footer does not outgrow the page.
 const SHOWN_ON_PHONES = 12;
 
 /** The footer (SPEC §1, §2): the game vendors' logos and the copyright line. */

@@ -1,8 +1,8 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { buildHeaderNav } from '@lobbykit/domain';
 import { useMemo } from 'react';
+import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useGameVendors } from '../../platform/use-game-vendors';
 
 /** The header's categories from the vendor lanes (SPEC §2) and the affiliates link if that resource exists. */
 export function useHeaderNav() {

@@ -1,7 +1,7 @@
 import type { Notice } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useId, useRef } from 'react';
-import { NoticeList, NoticePane, useNoticeBrowser } from '../../platform/notice-browser';
+import { NoticeList, NoticePane, useNoticeBrowser } from '../../notice-browser/notice-browser';
 import { Modal } from '../../primitives/modal/modal';
 
 export type AnnouncementsDialogProps = {

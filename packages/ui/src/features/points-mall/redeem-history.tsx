@@ -5,9 +5,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallQuery } from '../../platform/call-hooks';
 import { EmptyState } from '../../platform/feedback/empty-state';
-import { RecordFilter, RecordsPager, RecordsProblem } from '../../platform/records/records-parts';
-import { TimeZoneNote } from '../../platform/time-zone-note';
 import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+import { TimeZoneNote } from '../../primitives/time-zone-note/time-zone-note';
+import { RecordFilter, RecordsPager, RecordsProblem } from '../../record-lists/records-parts';
 import { usePointsText } from './points-format';
 import { RedeemStatusBadge } from './redeem-status';
 

@@ -1,9 +1,9 @@
 import { type BonusRecord, getBonusDetails } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { RecordsPage, useRecordsPage } from '../../platform/records/records-page';
-import { Money, RecordFilter, RecordTime } from '../../platform/records/records-parts';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import type { RecordsColumn } from '../../primitives/records-table/records-table';
+import { RecordsPage, useRecordsPage } from '../../record-lists/records-page';
+import { Money, RecordFilter, RecordTime } from '../../record-lists/records-parts';
 
 type BonusKind = BonusRecord['kind'];
 

@@ -2,8 +2,9 @@ import { getPersonalProfit, type PersonalProfit } from '@lobbykit/api-client';
 import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
 import {
   Money,
   RecordPeriodPicker,
@@ -11,8 +12,7 @@ import {
   RecordsLayout,
   RecordsProblem,
   useRecordQuery,
-} from '../../platform/records/records-parts';
-import { type RecordsColumn, RecordsTable } from '../../primitives/records-table/records-table';
+} from '../../record-lists/records-parts';
 import { cn } from '../../styling/cn';
 
 type GameTypeProfit = PersonalProfit['byGameType'][number];

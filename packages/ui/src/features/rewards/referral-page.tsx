@@ -1,11 +1,11 @@
 import { getReferral } from '@lobbykit/api-client';
 import { useFormat, useT } from '@lobbykit/i18n';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
-import { CopyField } from '../../platform/copy-field';
 import { CallProblem } from '../../platform/feedback/call-problem';
-import { TimeZoneNote } from '../../platform/time-zone-note';
+import { CopyField } from '../../primitives/copy-field/copy-field';
 import { QrCode } from '../../primitives/qr-code/qr-code';
+import { TimeZoneNote } from '../../primitives/time-zone-note/time-zone-note';
 import { cn } from '../../styling/cn';
 
 /**

@@ -1,14 +1,14 @@
 import { getSystemStatus, isPlatformError, PLATFORM_MESSAGE_KEYS } from '@lobbykit/api-client';
 import { resolveSystemStatus, SYSTEM_STATUS } from '@lobbykit/domain';
 import type { ReactNode } from 'react';
+import { useLiveChat } from '../../customer-service/use-live-chat';
 import { useCallQuery } from '../../platform/call-hooks';
-import { useLiveChat } from '../../platform/customer-service/use-live-chat';
 import { FullPageError, FullPageLoading } from '../../platform/feedback/full-page-state';
 import { useSettingWarning } from '../../platform/feedback/use-setting-warning';
 import { lazyRoute } from '../../platform/lazy-route';
-import { usePlatformLanguages } from '../../platform/use-platform-languages';
 import type { MaintenancePageProps } from './maintenance-page';
 import type { RegionBlockedPageProps } from './region-blocked-page';
+import { usePlatformLanguages } from './use-platform-languages';
 
 // Few visits ever see these pages, so every other visit's first paint does not carry them (bundle budget).
 const MaintenancePage = /* @__PURE__ */ lazyRoute<MaintenancePageProps>(
@@ -36,7 +36,7 @@ export function SystemStatusGate({ children, holdUntilKnown = false }: SystemSta
   const liveChat = useLiveChat();
   const status = useCallQuery(getSystemStatus);
   usePlatformLanguages(status.data);
-  // The first call a site makes: refused or garbled, the platform address is the likely culprit (issue 11).
+  // The first call a site makes: refused or garbled, the platform address is the likely culprit, so the console names it.
   useSettingWarning(status.error, 'platform');
 
   if (status.isPending) return holdUntilKnown ? <FullPageLoading /> : children;

@@ -10,7 +10,7 @@ import {
 } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useEffect, useId, useRef } from 'react';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useMoneyMessage } from '../../platform/money/money';
 import { useMoneyFlow } from '../../platform/money/use-money-flow';
 import { Button } from '../../primitives/button/button';

@@ -1,8 +1,8 @@
 import { getWithdrawalOptions } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
+import type { MemberCentrePageProps } from '../../centres/centre-page';
 import { useCallQuery } from '../../platform/call-hooks';
-import type { MemberCentrePageProps } from '../../platform/centre-page';
 import { CallProblem } from '../../platform/feedback/call-problem';
 import { SetPaymentPasswordForm } from './set-payment-password-form';
 import { WithdrawForm } from './withdraw-form';

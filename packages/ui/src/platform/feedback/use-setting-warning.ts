@@ -19,7 +19,7 @@ const told = new WeakSet<PlatformError>();
 
 /**
  * Names the setting a refused or malformed configuration call points at, in the console for the brand developer,
- * in development only (issue 11: a wrong merchant code emptied the navigation and footer without a word).
+ * in development only: a wrong merchant code otherwise empties the navigation and footer without a word.
  */
 export function useSettingWarning(error: PlatformError | null, setting: CheckedSetting) {
   useEffect(() => {

@@ -78,7 +78,7 @@ export function MoneyNotice({
 }
 
 /**
- * The confirmation step of a money action (issue 13): what will happen, in rows, before anything is sent. Confirm
+ * The confirmation step of a money action, so nothing moves money unseen: what will happen, in rows, before anything is sent. Confirm
  * is disabled while the request is on its way (a second press sends nothing); Change goes back to the form as typed.
  */
 export function MoneyConfirm({

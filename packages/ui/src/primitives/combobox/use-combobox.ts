@@ -1,11 +1,4 @@
-import {
-  type Clock,
-  type Combobox,
-  type ComboboxKey,
-  type ComboboxOpenHighlight,
-  type ComboboxPickedText,
-  createCombobox,
-} from '@lobbykit/domain';
+import { type Clock, type Combobox, type ComboboxKey, type ComboboxOptions, createCombobox } from '@lobbykit/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 
 /** How a {@link Combobox} behaves: its options, its values (controlled or not) and the machine's settings. */
@@ -31,24 +24,21 @@ export type ComboboxBehaviour<T> = {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Focus gone, the list closes this much later; 0 (the default) at once. */
-  closeDelayMs?: number;
   /** The clock that delay is read from; `Date.now` by default, a story's clock in a story. */
   clock?: Clock;
-  highlightOnOpen?: ComboboxOpenHighlight;
-  highlightOnChange?: 'first' | 'none';
-  loop?: boolean;
-  /** Focusing or pressing the field opens the list. */
-  openOnFocus?: boolean;
-  /** Escape on a closed list clears the text. */
-  clearOnEscape?: boolean;
-  /** Whether there is a list for this text at all (e.g. once something is typed). */
-  listsFor?: (inputValue: string) => boolean;
-  /** Opening starts a fresh search. */
-  clearOnOpen?: boolean;
-  pickedText?: ComboboxPickedText;
   disabled?: boolean;
-};
+} & Pick<
+  ComboboxOptions<T>,
+  | 'closeDelayMs'
+  | 'highlightOnOpen'
+  | 'highlightOnChange'
+  | 'loop'
+  | 'openOnFocus'
+  | 'clearOnEscape'
+  | 'listsFor'
+  | 'clearOnOpen'
+  | 'pickedText'
+>;
 
 /** The key the machine answers for a key press, or null when it belongs to the field (a modifier, an IME). */
 function comboboxKey(event: KeyboardEvent): ComboboxKey | null {

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
-import { TextField } from '../../primitives/text-field/text-field';
+import { TextField } from '../primitives/text-field/text-field';
 
 /**
  * The amount of a money action: digits with up to 2 decimals (checked by the domain's `checkAmount` before

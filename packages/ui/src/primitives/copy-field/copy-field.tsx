@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useState } from 'react';
-import { Button } from '../primitives/button/button';
-import { cn } from '../styling/cn';
+import { cn } from '../../styling/cn';
+import { Button } from '../button/button';
 
 type Feedback = 'copied' | 'failed' | null;
 

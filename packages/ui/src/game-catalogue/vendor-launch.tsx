@@ -1,7 +1,7 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { type ReactNode, useState } from 'react';
-import { RouteLoadError } from './lazy-route';
-import { onDemandModule } from './on-demand-module';
+import { RouteLoadError } from '../platform/lazy-route';
+import { onDemandModule } from '../platform/on-demand-module';
 import type { VendorLaunchRequest } from './vendor-launcher';
 
 // The game-start code and its dialogs stay out of the first paint: the header needs them only on a click.

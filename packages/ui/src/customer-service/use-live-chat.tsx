@@ -10,9 +10,9 @@ import {
 import { resolveSafeUrl } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useCallQuery } from '../call-hooks';
-import { lazyDialog } from '../lazy-dialog';
-import { usePlatform } from '../platform-provider';
+import { useCallQuery } from '../platform/call-hooks';
+import { lazyDialog } from '../platform/lazy-dialog';
+import { usePlatform } from '../platform/platform-provider';
 
 /** Why the chat did not open: a catalogue key (popup blocked, network, unknown). */
 export type LiveChatProblem = 'popup_blocked' | string;

@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
-import { Modal } from '../../primitives/modal/modal';
-import { ChunkLoading } from '../feedback/chunk-loading';
+import { ChunkLoading } from '../platform/feedback/chunk-loading';
+import { Modal } from '../primitives/modal/modal';
 
 /** Props of {@link ChatRoomDialog}. */
 export type ChatRoomDialogProps = {

@@ -1,6 +1,6 @@
 import { getGameVendors } from '@lobbykit/api-client';
-import { useCallQuery } from './call-hooks';
-import { useSettingWarning } from './feedback/use-setting-warning';
+import { useCallQuery } from '../platform/call-hooks';
+import { useSettingWarning } from '../platform/feedback/use-setting-warning';
 
 /** The vendor lanes the header and the footer show; a refusal most often means a wrong merchant code. */
 export function useGameVendors() {

@@ -8,10 +8,10 @@ import {
 } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type ReactNode, useId, useState } from 'react';
-import { DateRangePicker, type DateRangePickerLabels } from '../../primitives/date-range/date-range-picker';
-import { Pagination } from '../../primitives/pagination/pagination';
-import { cn } from '../../styling/cn';
-import { CallProblem } from '../feedback/call-problem';
+import { CallProblem } from '../platform/feedback/call-problem';
+import { DateRangePicker, type DateRangePickerLabels } from '../primitives/date-range/date-range-picker';
+import { Pagination } from '../primitives/pagination/pagination';
+import { cn } from '../styling/cn';
 
 /** What a records page asks for: the period, its own filter, and the page; a new period or filter starts at page 1. */
 export function useRecordQuery<Filter>(initialFilter: Filter) {

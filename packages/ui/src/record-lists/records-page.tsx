@@ -2,8 +2,8 @@ import type { CallInput, PlatformError, ReadCall } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RecordsTable, type RecordsTableProps } from '../../primitives/records-table/records-table';
-import { useCallQuery } from '../call-hooks';
+import { useCallQuery } from '../platform/call-hooks';
+import { RecordsTable, type RecordsTableProps } from '../primitives/records-table/records-table';
 import {
   RecordPeriodPicker,
   RecordsEmpty,

@@ -2,9 +2,9 @@ import { getCustomerService, getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { Button } from '../../primitives/button/button';
-import { useCallQuery } from '../call-hooks';
+import type { SandboxSetup } from '../../.storybook/sandbox-loader';
+import { useCallQuery } from '../platform/call-hooks';
+import { Button } from '../primitives/button/button';
 import { useLiveChat } from './use-live-chat';
 
 /** Stories only: a "Live chat" button as the side bar and the maintenance page have it. */

@@ -2,9 +2,9 @@ import { addFavouriteGame, callQuery, type Game, getFavouriteGameIds, removeFavo
 import { FAVOURITE_TOGGLE_THROTTLE_MS } from '@lobbykit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { useCallMutation, useCallQuery } from './call-hooks';
-import { usePlatform } from './platform-provider';
-import { useGatedAction } from './use-gated-action';
+import { useCallMutation, useCallQuery } from '../platform/call-hooks';
+import { usePlatform } from '../platform/platform-provider';
+import { useGatedAction } from '../platform/use-gated-action';
 
 /**
  * The member's favourite games: a set of node ids, and a toggle that is login-gated (SPEC §4), shows at once and

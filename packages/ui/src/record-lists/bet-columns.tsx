@@ -1,7 +1,7 @@
 import type { BetRecord, BettingRecords } from '@lobbykit/api-client';
 import { GAME_CATEGORIES } from '@lobbykit/domain';
 import { GAME_CATEGORY_KEYS, useT } from '@lobbykit/i18n';
-import type { RecordsColumn } from '../../primitives/records-table/records-table';
+import type { RecordsColumn } from '../primitives/records-table/records-table';
 import { Money, RecordTime } from './records-parts';
 
 type BetColumn = RecordsColumn<BetRecord>;

@@ -8,13 +8,13 @@ import {
 import { checkAmount, FEEDBACK_REMARK_MAX_LENGTH } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
-import { Button } from '../../primitives/button/button';
-import { TextField } from '../../primitives/text-field/text-field';
-import { useCallQuery } from '../call-hooks';
-import { CallProblem } from '../feedback/call-problem';
+import { useCallQuery } from '../platform/call-hooks';
+import { CallProblem } from '../platform/feedback/call-problem';
+import { Money, MoneyConfirm, MoneyNotice, useMoneyMessage, useMoneyText } from '../platform/money/money';
+import { checkedAmount, useMoneyFlow } from '../platform/money/use-money-flow';
+import { Button } from '../primitives/button/button';
+import { TextField } from '../primitives/text-field/text-field';
 import { AmountField, QuickAmount } from './amount-field';
-import { Money, MoneyConfirm, MoneyNotice, useMoneyMessage, useMoneyText } from './money';
-import { checkedAmount, useMoneyFlow } from './use-money-flow';
 
 type TeamTransferCall = typeof transferToUpline | typeof transferToDownline;
 

@@ -1,5 +1,5 @@
 import { useFormat, useT } from '@lobbykit/i18n';
-import { cn } from '../styling/cn';
+import { cn } from '../../styling/cn';
 
 /**
  * Says which zone the times nearby are in ("Times in GMT+7"): the platform's, never the player's own, so a player
