@@ -122,6 +122,7 @@ export {
   type PhoneAuthVerification,
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export { type Preloadable, usePreloadWhenIdle } from './platform/preload-when-idle';
 export {
   type AfterLoginSteps,
   type Session,

@@ -11,6 +11,7 @@ import {
 } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
+import { usePreloadWhenIdle } from '../../platform/preload-when-idle';
 import { useSession } from '../../platform/session-provider';
 import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
@@ -70,6 +71,8 @@ export function AuthDialogsProvider({
     [merchant, phoneAuth, check],
   );
   const forcedChange = session.afterLogin?.next === 'change-password';
+  // A visitor's likeliest next step: the login dialog opens whole on the first tap, not after its chunk.
+  usePreloadWhenIdle(session.status === 'anonymous' ? LoginDialogOnDemand : null);
 
   // SPEC §4: a forced change opens over everything once the login dialog has closed.
   useEffect(() => {
