@@ -144,26 +144,34 @@ async function traceWork(browser) {
     if (message.method === 'Tracing.tracingComplete') completed();
   });
   await browser.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
     transferMode: 'ReportEvents',
   });
   return async () => {
     await browser.send('Tracing.end');
     await complete;
     stopListening();
+    events.sort((a, b) => a.ts - b.ts);
     const mains = new Set(
       events
         .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
         .map((e) => `${e.pid}:${e.tid}`),
     );
+    // Per renderer main thread: its tasks' thread time, the work inside them by kind, and each style recalculation's
+    // size (a whole page restyled on a click is the first thing to look for).
     const byThread = new Map();
     for (const e of events) {
       if (e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
-      const thread = byThread.get(`${e.pid}:${e.tid}`) ?? { tasks: 0, work: new Map() };
+      const thread = byThread.get(`${e.pid}:${e.tid}`) ?? { tasks: 0, work: new Map(), styled: [] };
+      if (e.name === 'UpdateLayoutTree')
+        thread.styled.push(`${e.args?.elementCount ?? '?'} in ${Math.round((e.tdur ?? e.dur ?? 0) / 1000)} ms`);
       // Thread time: what the work holds the thread for, not the time it waited for a core on a busy machine.
       const ms = (e.tdur ?? e.dur ?? 0) / 1000;
-      if (e.name.endsWith('RunTask')) thread.tasks += ms;
-      else {
+      if (e.name.endsWith('RunTask')) {
+        // A task inside another (nested run loops) is counted with the outer one.
+        if (e.ts >= (thread.taskEnd ?? 0)) thread.tasks += ms;
+        thread.taskEnd = Math.max(thread.taskEnd ?? 0, e.ts + (e.dur ?? 0));
+      } else {
         const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
         const name = url ? `${e.name} ${url.replace(/^.*\//, '')}` : e.name;
         thread.work.set(name, (thread.work.get(name) ?? 0) + ms);
@@ -178,7 +186,7 @@ async function traceWork(browser) {
       .slice(0, 10)
       .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
       .join(', ');
-    return `main-thread CPU ${Math.round(page.tasks)} ms: ${top}`;
+    return `main-thread CPU ${Math.round(page.tasks)} ms: ${top}; elements styled: ${page.styled.join(', ')}`;
   };
 }
 

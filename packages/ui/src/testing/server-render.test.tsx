@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { COMPLETE_LANGUAGES, createI18n, defineBrandLanguages } from '@lobbykit/i18n';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storyDecorators } from '../../.storybook/providers';
@@ -28,6 +28,8 @@ setProjectAnnotations({
 
 /** A stories file: its meta and its stories, as Storybook's portable stories take them. */
 type StoriesFile = Parameters<typeof composeStories>[0];
+/** One story composed with its meta's and the project's annotations: a component, and its loaders to run first. */
+type ComposedStory = ReturnType<typeof composeStory>;
 
 const storyFiles = import.meta.glob<StoriesFile>('../**/*.stories.tsx');
 const screenFiles = Object.keys(storyFiles)
@@ -64,7 +66,7 @@ describe.each(screenFiles)('%s', (file) => {
   it('renders every story on a server without an error or a warning', async () => {
     const module = await storyFiles[file]?.();
     if (!module) throw new Error(`${file} did not load`);
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
     expect(stories.length).toBeGreaterThan(0);
     for (const [name, Story] of stories) {
       await Story.load();
