@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/i18n',
       'packages/sandbox',
       'packages/ui',
+      'packages/ui/vitest.server.config.ts',
       'tests/readme-samples',
     ],
     passWithNoTests: false,

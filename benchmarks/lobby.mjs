@@ -13,16 +13,12 @@
 // Options: --dist <dir> (another build of the site), --runs <n> (default 3: each figure is the median run's),
 // --explain (name the work inside each run's longest scroll task; its tracing adds a little to every task).
 // Prints the table and exits 1 when a budget is missed.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median, pause, root, settled, startSite } from './bench-site.mjs';
 import { launchChromium } from './cdp-browser.mjs';
 import { measureBenchmarkIndex, slowdownFor, TARGET_BENCHMARK_INDEX } from './cpu-calibration.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: join(root, 'apps/site/dist') },
@@ -33,36 +29,6 @@ const { values } = parseArgs({
 
 const LOBBY = '/rng?page=PG';
 const BUDGETS = { domAfterFirstPage: 1400, domAtEnd: 1400, tabSwitchMs: 100, longestScrollTaskMs: 50 };
-const scratch = mkdtempSync(join(tmpdir(), 'lobbykit-lobby-bench-'));
-let server;
-
-function startSite() {
-  if (!existsSync(join(values.dist, 'index.html'))) throw new Error(`no site build in ${values.dist}`);
-  server = spawn(
-    process.execPath,
-    [
-      'apps/site/scripts/serve.mjs',
-      ...['--port', '0', '--data-dir', join(scratch, 'sandbox'), '--reset', '--static-dir', values.dist],
-    ],
-    { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the site server did not start in 30 s:\n${output}`)), 30_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
-  });
-}
-
 // Runs in the page before the site: records long tasks, interaction timings and the moment the first card appears.
 function observePage() {
   const w = /** @type {any} */ (window);
@@ -143,24 +109,6 @@ function explainTask(events, task) {
 const CARD = `document.querySelector('[role="list"] [role="listitem"]')`;
 const domNodes = (page) => page.evaluate(`document.getElementsByTagName('*').length`);
 const cardCount = (page) => page.evaluate(`document.querySelectorAll('[role="list"] [role="listitem"]').length`);
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the page has fetched nothing new for half a second (as a network-idle wait does). */
-async function settled(page) {
-  let count = -1;
-  let since = Date.now();
-  for (;;) {
-    const now = await page.evaluate(
-      `document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1`,
-    );
-    if (now !== count || now < 0) {
-      count = now;
-      since = Date.now();
-    } else if (Date.now() - since >= 500) return;
-    await pause(100);
-  }
-}
-
 async function scrollToTheEnd(page) {
   const deadline = Date.now() + 120_000;
   let maxDom = 0;
@@ -252,11 +200,11 @@ async function measureOnce(browser, site, slowdown) {
   };
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
 let failed = false;
+let stopSite;
 try {
-  const site = await startSite();
+  const { url: site, stop } = await startSite(values.dist, 'lobby-bench');
+  stopSite = stop;
   const browser = await launchChromium();
   const runs = [];
   let calibration;
@@ -314,8 +262,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  rmSync(scratch, { recursive: true, force: true });
+  stopSite?.();
 }
 process.exit(failed ? 1 : 0);
 

@@ -78,9 +78,10 @@ lane step changesets "" -- pnpm changeset status
 lane step house "" -- node scripts/check-house.mjs
 join_lanes
 
-# Unit tests of every package but ui in one run (its two workers share the cores); ui's stories run below.
+# Unit tests of every package in one run (its two workers share the cores), and every screen of ui rendered on a
+# server in Node (ui-server); ui's stories run in Chromium below.
 step unit "$REPORTS/vitest.json" -- pnpm exec vitest run \
-  --project domain --project api-client --project i18n --project sandbox --project readme-samples \
+  --project domain --project api-client --project i18n --project sandbox --project readme-samples --project ui-server \
   --coverage.enabled \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
 
@@ -100,6 +101,10 @@ else
   # The lobby's budgets: 1,000 games on the budgets' phone (the CPU slowdown calibrated to this machine), the median
   # of three runs. It runs alone: its figures are CPU time, and nothing else is running now.
   step lobby-bench "" -- node benchmarks/lobby.mjs
+  # What a player's taps feel: the login dialog, a category's drop-down, the member centre and a vendor tab paint
+  # their response within 100 ms on the same phone, the median of five runs (figures in reports/input-response.json).
+  # Alone too: its figures are timings of the page's main thread.
+  step input-bench "" -- node benchmarks/input-response.mjs --json
   step e2e-and-stories "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
     pnpm exec playwright test --reporter=list,json $update_visual
 fi

@@ -9,6 +9,7 @@ import {
   useAuthDialogs,
   useCallQuery,
   useMemberCentreGate,
+  usePreloadWhenIdle,
   useSessionStatus,
   useSessionToken,
 } from '@lobbykit/ui';
@@ -131,6 +132,8 @@ export function SiteRoutes() {
   const memberCentre = useCentreAddress('mc', memberCentrePageOf);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const memberCentreAllowed = useMemberCentreGate(memberCentre.page, memberCentre.drop);
+  // A member's centre opens whole on the first click from the account menu, not after its chunk.
+  usePreloadWhenIdle(sessionStatus === 'member' ? MemberCentre : null);
   const guardEnabled = status.data?.info.brand?.requireLogin ?? false;
   const destination = routeDestination(path, { guardEnabled, token });
   const dialog = DIALOG_PATHS[path];

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import './storybook.css';
 import { configure, sb } from 'storybook/test';
-import { withProviders } from './providers';
+import { storyDecorators } from './providers';
 import { sandboxLoader } from './sandbox-loader';
 
 // Stories talk to the sandbox through the service worker while the test command also runs Playwright on two
@@ -33,15 +33,7 @@ const preview: Preview = {
   },
   initialGlobals: { language: 'EN' },
   loaders: [sandboxLoader],
-  decorators: [
-    withProviders,
-    // A story fills the screen on its own; on a docs page it takes only its own height.
-    (Story, { viewMode }) => (
-      <div className={viewMode === 'docs' ? 'bg-page text-text' : 'min-h-dvh bg-page text-text'}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: storyDecorators,
 };
 
 export default preview;

@@ -39,3 +39,17 @@ export const withProviders: Decorator = (Story, { loaded }) => (
     <Story />
   </StoryProviders>
 );
+
+/**
+ * Every story's decorators, outermost last: the providers, and the page's background. Shared with the test that
+ * renders the screens on a server (src/testing/server-render.test.tsx).
+ */
+export const storyDecorators: Decorator[] = [
+  withProviders,
+  // A story fills the screen on its own; on a docs page it takes only its own height.
+  (Story, { viewMode }) => (
+    <div className={viewMode === 'docs' ? 'bg-page text-text' : 'min-h-dvh bg-page text-text'}>
+      <Story />
+    </div>
+  ),
+];

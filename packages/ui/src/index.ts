@@ -121,8 +121,8 @@ export {
   RouteLoadError,
 } from './platform/lazy-route';
 export { useUnreadCount } from './platform/member-badges';
-export { checkedAmount, type MoneyFlowOptions, refusalOf, useMoneyFlow } from './platform/money/use-money-flow';
 export type { AccountKind, SessionStatus } from './platform/member-state';
+export { checkedAmount, type MoneyFlowOptions, refusalOf, useMoneyFlow } from './platform/money/use-money-flow';
 export {
   NavigationProvider,
   NavLink,
@@ -136,6 +136,7 @@ export {
   type PhoneAuthVerification,
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
+export { type Preloadable, usePreloadWhenIdle } from './platform/preload-when-idle';
 export type { SessionActions } from './platform/session-actions';
 export {
   useAccountKind,

@@ -1,9 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lobbykit/domain';
 import { type Translate, useT } from '@lobbykit/i18n';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ComponentType, useEffect, useId, useRef } from 'react';
 import { DialogFrame, keepTabInside, useCloseOnEscape } from './dialog-frame';
 import { ChunkLoading } from './feedback/chunk-loading';
-import { lazyChunk, RouteLoadError } from './lazy-route';
+import { type LazyComponent, lazyChunk, RouteLoadError } from './lazy-route';
 
 /** What a dialog mounted on demand is given: it is open, and how it asks to close. */
 export type OnDemandDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -92,11 +92,12 @@ function DialogLoadError({
  * A dialog loaded the first time it is mounted, for the providers and the shell, which mount a dialog only while
  * it is open: the home page does not carry the code of dialogs a visitor may never open. Its loading state is
  * the modal's frame with a spinner; a chunk that fails or times out (SPEC §9) shows the error view with a retry.
+ * `preload()` fetches its code ahead (see `usePreloadWhenIdle`), so that it opens whole on the first click.
  */
 export function lazyDialog<P extends OnDemandDialogProps>(
   load: () => Promise<ComponentType<P>>,
   { title, panelClassName, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: LazyDialogOptions,
-): (props: P) => ReactNode {
+): LazyComponent<P> {
   return lazyChunk<P>(
     () => load().then((Dialog) => ({ default: Dialog })),
     {

@@ -11,7 +11,8 @@ import {
 } from '../../platform/auth-dialogs-context';
 import { useCallQuery } from '../../platform/call-hooks';
 import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
-import { useAfterLogin } from '../../platform/session-hooks';
+import { usePreloadWhenIdle } from '../../platform/preload-when-idle';
+import { useAfterLogin, useSessionStatus } from '../../platform/session-hooks';
 import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
 import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AfterLoginPopups } from './after-login-popups';
@@ -54,6 +55,7 @@ export function AuthDialogsProvider({
 }: AuthDialogsProviderProps) {
   const t = useT();
   const afterLogin = useAfterLogin().steps;
+  const sessionStatus = useSessionStatus();
   const [current, setCurrent] = useState<AuthDialog | null>(null);
   const [handoff, setHandoff] = useState<LoginHandoff | null>(null);
   const open = useCallback((dialog: AuthDialog, from?: LoginHandoff) => {
@@ -70,6 +72,8 @@ export function AuthDialogsProvider({
     [merchant, phoneAuth, check],
   );
   const forcedChange = afterLogin?.next === 'change-password';
+  // A visitor's likeliest next step: the login dialog opens whole on the first tap, not after its chunk.
+  usePreloadWhenIdle(sessionStatus === 'anonymous' ? LoginDialogOnDemand : null);
 
   // SPEC §4: a forced change opens over everything once the login dialog has closed.
   useEffect(() => {

@@ -64,7 +64,8 @@ export function BannerCarousel({ banners, className }: BannerCarouselProps) {
 
   if (count === 0) return null;
   const go = (step: number) => setCurrent(stepBanner(shown, count, step));
-  const rtl = () => document.documentElement.dir === 'rtl';
+  // A server has no document: it renders the first banner, whose place is the same in either direction.
+  const rtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
