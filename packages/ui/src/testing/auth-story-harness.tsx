@@ -20,7 +20,7 @@ function OpenOnMount({ dialog }: { dialog?: AuthDialog }) {
 function SessionBadge() {
   const session = useSession();
   return (
-    <p data-testid="session" className="p-4 text-sm text-text-muted">
+    <p data-testid="session" translate="no" className="p-4 text-sm text-text-muted">
       {session.status === 'member' ? `member:${session.member?.account}` : session.status}
     </p>
   );
