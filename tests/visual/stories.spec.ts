@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { forgetServerStrings, keepServerStrings, untranslatedText } from './untranslated-text';
 
 // Every story, tested once over the static Storybook: its play function runs, axe checks what it left on the
 // page (a violation fails it, as `parameters.a11y.test: 'error'` says), and the end state is compared with its
@@ -101,6 +102,7 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
         waiting.delete(storyId);
       });
       await page.addInitScript(listenToPreview);
+      await page.addInitScript(keepServerStrings);
       await page.clock.install({ time: STORY_NOW });
       // The page opens on a story of its own, whose play function must end before another story is shown: one
       // still typing or tabbing would act on the next story's page (a frame story left focus in a carousel).
@@ -147,6 +149,7 @@ async function runStory(
   await page.setViewportSize(screen.size ?? DESKTOP);
   await page.emulateMedia({ reducedMotion: screen.fullMotion ? 'no-preference' : 'reduce' });
   await page.clock.setSystemTime(STORY_NOW);
+  await forgetServerStrings(page);
   const outcome = finished(storyId);
   await page.evaluate((id) => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -203,9 +206,12 @@ for (const story of stories) {
     // A story is compared once, at the screen it is written for.
     const width = declared?.width ?? DESKTOP.width;
     await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, tolerance);
-    if (declared || !firstOfComponent.has(story.id) || (await anyDeclaresScreen(page, siblingsOf(story)))) return;
-    // The component's one look on a phone: the same rendered state reflows without replaying the story.
-    await page.setViewportSize(PHONE);
-    await expect(page).toHaveScreenshot(`${story.id}-360.png`, tolerance);
+    if (!declared && firstOfComponent.has(story.id) && !(await anyDeclaresScreen(page, siblingsOf(story)))) {
+      // The component's one look on a phone: the same rendered state reflows without replaying the story.
+      await page.setViewportSize(PHONE);
+      await expect(page).toHaveScreenshot(`${story.id}-360.png`, tolerance);
+    }
+    // Last, the words: the state the story ended in, switched in place to the pseudo-language (untranslated-text.ts).
+    expect(await untranslatedText(page), 'every word it shows comes through the catalogues').toEqual([]);
   });
 }

@@ -28,11 +28,13 @@ export { type FormatMoneyOptions, formatMoney } from './formatting/format-money'
 export { formatRelativeTime } from './formatting/format-relative-time';
 export {
   isLanguageCode,
+  isPseudoLanguage,
   LANGUAGE_CODES,
   LANGUAGES,
   type Language,
   type LanguageCode,
   languageOf,
+  PSEUDO_LANGUAGE,
   type TextDirection,
   toLanguageCode,
 } from './languages/language-list';
@@ -42,6 +44,7 @@ export {
   resolveStartLanguage,
   storeLanguage,
 } from './persistence/language-storage';
+export { accentText, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoMessage } from './pseudo/pseudo-message';
 export { I18nProvider, type I18nProviderProps } from './react/i18n-provider';
 export { Trans, type TransProps } from './react/trans';
 export { type Formatters, type ShownTimeZone, useFormat } from './react/use-format';

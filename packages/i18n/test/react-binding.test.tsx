@@ -104,6 +104,18 @@ describe('React binding (provider, useT, useLanguage, Trans)', () => {
     expect(onLanguageChange.mock.calls).toEqual([['TY'], ['AR']]);
   });
 
+  it('never lists the pseudo-language in the picker, though a brand that lists it starts in it', async () => {
+    const testing = defineBrandLanguages({ supported: ['EN', 'PSEUDO'], default: 'EN' });
+    await renderReady(
+      <I18nProvider brand={testing} storage={null} initialLanguage="PSEUDO">
+        <Picker />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '⟦Ļóĝ íñ⟧' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['English']);
+    expect(document.documentElement.lang).toBe('en-XA');
+  });
+
   it('keeps the previous language on screen while the next catalogue loads', async () => {
     let finish: () => void = () => undefined;
     const i18n = createI18n({

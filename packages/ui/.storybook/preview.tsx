@@ -26,7 +26,8 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: ['EN', 'CN', 'JA', 'TH', 'VI', 'TY', 'AR'],
+        // PSEUDO: English accented and wrapped in ⟦…⟧, so a word that did not come through the catalogues stands out.
+        items: ['EN', 'CN', 'JA', 'TH', 'VI', 'TY', 'AR', { value: 'PSEUDO', title: 'Pseudo ⟦…⟧' }],
         dynamicTitle: true,
       },
     },

@@ -1,5 +1,5 @@
 import { createTransport } from '@lobbykit/api-client';
-import { type I18n, I18nProvider } from '@lobbykit/i18n';
+import { type I18n, I18nProvider, isPseudoLanguage } from '@lobbykit/i18n';
 import { SANDBOX_MERCHANT } from '@lobbykit/sandbox';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,7 +19,9 @@ function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactN
     return createTransport({
       baseUrl: '',
       merchant: SANDBOX_MERCHANT,
-      language: i18n.getLanguage,
+      // The pseudo-language is English underneath: the platform is asked in English, so switching a story to it in
+      // place re-renders the screen without refetching what it shows.
+      language: () => (isPseudoLanguage(i18n.getLanguage()) ? 'EN' : i18n.getLanguage()),
       device: 'WEB',
       tokenStore: { get: () => token, set: (next) => (token = next) },
     });

@@ -1,4 +1,4 @@
-import { COMPLETE_LANGUAGES, createI18n, defineBrandLanguages } from '@lobbykit/i18n';
+import { COMPLETE_LANGUAGES, createI18n, defineBrandLanguages, type I18n } from '@lobbykit/i18n';
 import { clockFrom, createSandbox, type SandboxControls } from '@lobbykit/sandbox';
 import { createSandboxHandlers } from '@lobbykit/sandbox/msw';
 import type { Loader } from '@storybook/react-vite';
@@ -11,8 +11,15 @@ export type SandboxSetup = (controls: SandboxControls) => Promise<void> | void;
 export const sandboxControlsOf = (loaded: Record<string, unknown>) =>
   (loaded.sandbox as { controls: SandboxControls }).controls;
 
-// Stories offer every complete language plus Arabic, to see right-to-left layouts.
-const storyBrand = defineBrandLanguages({ supported: [...COMPLETE_LANGUAGES, 'AR'], default: 'EN' });
+// Stories offer every complete language plus Arabic, to see right-to-left layouts, and the pseudo-language, which
+// the language menu never lists.
+const storyBrand = defineBrandLanguages({ supported: [...COMPLETE_LANGUAGES, 'AR', 'PSEUDO'], default: 'EN' });
+
+/**
+ * The shown story's i18n instance, on the preview's window: the story tests switch the screen a play function left
+ * to the pseudo-language in place (`setLanguage('PSEUDO')`) and read what did not come through the catalogues.
+ */
+export type StoryWindow = { lobbykitStoryI18n?: I18n };
 
 const MINUTE_MS = 60_000;
 
@@ -48,5 +55,6 @@ export const sandboxLoader: Loader = async ({ parameters, globals }) => {
   // The story's language is loaded before it renders, so play functions find its words at once.
   const i18n = createI18n({ brand: storyBrand, storage: null, initialLanguage: String(globals.language ?? 'EN') });
   await i18n.ready;
+  if (typeof window !== 'undefined') (window as StoryWindow).lobbykitStoryI18n = i18n;
   return { sandbox, i18n };
 };

@@ -106,4 +106,7 @@ export const ar = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: 'الأوقات بتوقيت {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'تطبيق المراسلة: {app}',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -18,6 +18,11 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PartialCatalogue>>> = 
   VI: () => import('./vi').then((module) => module.vi),
   TY: () => import('./ty').then((module) => module.ty),
   AR: () => import('./ar').then((module) => module.ar),
+  // Derived from English when it is asked for, so it can never lag behind the catalogues.
+  PSEUDO: () =>
+    Promise.all([import('./en'), import('../pseudo/pseudo-message')]).then(([{ en }, { pseudoCatalogue }]) =>
+      pseudoCatalogue(en),
+    ),
 };
 
 /** Whether the catalogue has every key for a language (the rest fall back to English key by key). */

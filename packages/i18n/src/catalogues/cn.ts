@@ -1084,4 +1084,7 @@ export const cn = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: '时间均为 {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: '即时通讯：{app}',
 } satisfies Record<MessageKey, string>;

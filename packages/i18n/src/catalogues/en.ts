@@ -1120,6 +1120,9 @@ export const en = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: 'Times in {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'Messaging app: {app}',
 } as const;
 
 /** A key of the message catalogue; a typo in a key is a type error. */

@@ -1100,4 +1100,7 @@ export const ja = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: '時刻はすべて {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'メッセージアプリ：{app}',
 } satisfies Record<MessageKey, string>;

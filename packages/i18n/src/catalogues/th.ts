@@ -1085,4 +1085,7 @@ export const th = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: 'เวลาทั้งหมดเป็น {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'แอปส่งข้อความ: {app}',
 } satisfies Record<MessageKey, string>;

@@ -1108,4 +1108,7 @@ export const ty = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: 'Ang mga oras ay nasa {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'App sa pagmemensahe: {app}',
 } satisfies Record<MessageKey, string>;

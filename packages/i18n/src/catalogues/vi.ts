@@ -1100,4 +1100,7 @@ export const vi = {
 
   // One time zone everywhere: the platform's, named beside record tables and time stamps
   time_zone_note: 'Giờ hiển thị theo {zone}',
+
+  // Words the pseudo-language check found outside the catalogues
+  messaging_app_named: 'Ứng dụng nhắn tin: {app}',
 } satisfies Record<MessageKey, string>;

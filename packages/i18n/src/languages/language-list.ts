@@ -54,8 +54,20 @@ const LANGUAGE_ROWS = [
   ['FI', 'Suomi', 'Finnish', 'fi'],
 ] as const;
 
-/** A language code of the catalogue (the platform's codes, upper case). */
-export type LanguageCode = (typeof LANGUAGE_ROWS)[number][0];
+/**
+ * The pseudo-language: English with every letter accented and every message wrapped in ⟦…⟧, for finding text that
+ * did not come through the catalogues. A brand that lists it may switch to it; no language picker offers it.
+ */
+export const PSEUDO_LANGUAGE = {
+  code: 'PSEUDO',
+  nativeName: '⟦Ƥšéúðó⟧',
+  englishName: 'Pseudo-language',
+  tag: 'en-XA',
+  dir: 'ltr',
+} as const satisfies Omit<Language, 'code'> & { code: string };
+
+/** A language code of the catalogue (the platform's codes, upper case), or the pseudo-language's. */
+export type LanguageCode = (typeof LANGUAGE_ROWS)[number][0] | typeof PSEUDO_LANGUAGE.code;
 
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['AR', 'FA', 'HE', 'UR']);
 
@@ -68,12 +80,15 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_ROWS.map(([code, nativeNa
   dir: RIGHT_TO_LEFT.has(code) ? 'rtl' : 'ltr',
 }));
 
-/** Every declared language code. */
+/** Every declared language code (the platform's; the pseudo-language is not one of them). */
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
 
-const BY_CODE = new Map<string, Language>(LANGUAGES.map((language) => [language.code, language]));
+const BY_CODE = new Map<string, Language>([...LANGUAGES, PSEUDO_LANGUAGE].map((language) => [language.code, language]));
 
-/** Whether a value is a declared language code, exactly as declared (upper case). */
+/** Whether a language is the pseudo-language, which a picker never offers. */
+export const isPseudoLanguage = (code: LanguageCode): boolean => code === PSEUDO_LANGUAGE.code;
+
+/** Whether a value is a declared language code or the pseudo-language's, exactly as declared (upper case). */
 export function isLanguageCode(code: unknown): code is LanguageCode {
   return typeof code === 'string' && BY_CODE.has(code);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Language, languageOf } from '../languages/language-list';
+import { isPseudoLanguage, type Language, languageOf } from '../languages/language-list';
 import type { I18nState, LanguageOffer } from '../translator/create-i18n';
 import { useI18nContext } from './i18n-context';
 import { useI18nState } from './use-i18n-state';
@@ -8,7 +8,7 @@ import { useI18nState } from './use-i18n-state';
 export interface LanguageControl {
   /** The shown language (stays the previous one while a switch loads). */
   readonly language: Language;
-  /** The brand's supported languages with native names and direction, in picker order. */
+  /** The brand's supported languages with native names and direction, in picker order (never the pseudo-language). */
   readonly languages: readonly Language[];
   /** The language being loaded, or null: a picker can show a busy state on it. */
   readonly pendingLanguage: Language | null;
@@ -25,7 +25,7 @@ export function useLanguage(): LanguageControl {
   const { i18n } = useI18nContext();
   const state = useI18nState();
   const supported = i18n.brand.supported;
-  const languages = useMemo(() => supported.map(languageOf), [supported]);
+  const languages = useMemo(() => supported.filter((code) => !isPseudoLanguage(code)).map(languageOf), [supported]);
   return {
     language: languageOf(state.language),
     languages,

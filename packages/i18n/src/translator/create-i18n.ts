@@ -1,7 +1,7 @@
 import type { BrandLanguages } from '../brand/define-brand-languages';
 import { type CatalogueLoader, isCompleteLanguage, loadShippedCatalogue } from '../catalogues/catalogue-loaders';
 import type { PartialCatalogue } from '../catalogues/en';
-import { type LanguageCode, toLanguageCode } from '../languages/language-list';
+import { isPseudoLanguage, type LanguageCode, toLanguageCode } from '../languages/language-list';
 import { type LanguageStorage, resolveStartLanguage, storeLanguage } from '../persistence/language-storage';
 import { createTranslate, type Translate } from './translate';
 
@@ -146,6 +146,8 @@ export function createI18n(options: I18nOptions): I18n {
   const offerLanguages = (offer: LanguageOffer): void => {
     const supported = [...new Set(offer.supported.map(toLanguageCode))].filter((code) => code !== null);
     if (supported.length === 0) return;
+    // The pseudo-language is the site's own test language: a platform's offer neither brings nor takes it.
+    if (brand.supported.some(isPseudoLanguage) && !supported.some(isPseudoLanguage)) supported.push('PSEUDO');
     const offeredDefault = toLanguageCode(offer.default);
     const fallback = [offeredDefault, brand.default].find((code) => code !== null && supported.includes(code));
     const next = { ...brand, supported, default: fallback ?? supported[0]! };

@@ -1,3 +1,4 @@
+import { useT } from '@lobbykit/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
@@ -13,10 +14,16 @@ import { HeaderAccount } from './header-account';
 
 const navigate = fn();
 
+/** The page a site's home route shows until it is built, titled as the site titles it (`nav_home`). */
+function HomeComingSoon() {
+  const t = useT();
+  return <ComingSoonPage title={t('nav_home')} />;
+}
+
 const meta = {
   title: 'Screens/Shell/App shell',
   component: AppShell,
-  args: { brandName: 'lobbykit', children: <ComingSoonPage title="Home" /> },
+  args: { brandName: 'lobbykit', children: <HomeComingSoon /> },
   decorators: [
     (Story) => (
       <NavigationProvider navigate={navigate} currentPath="/">

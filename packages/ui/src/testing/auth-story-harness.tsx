@@ -24,7 +24,7 @@ function SessionBadge() {
   const status = useSessionStatus();
   const member = useMember();
   return (
-    <p data-testid="session" className="p-4 text-sm text-text-muted">
+    <p data-testid="session" translate="no" className="p-4 text-sm text-text-muted">
       {status === 'member' ? `member:${member?.account}` : status}
     </p>
   );

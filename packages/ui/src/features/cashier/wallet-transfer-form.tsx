@@ -15,11 +15,13 @@ function WalletSelect({
   value,
   onChange,
   wallets,
+  nameOf,
 }: {
   label: string;
   value: string;
   onChange: (wallet: string) => void;
   wallets: Wallet[];
+  nameOf: (code: string) => string;
 }) {
   const id = useId();
   return (
@@ -35,7 +37,7 @@ function WalletSelect({
       >
         {wallets.map((wallet) => (
           <option key={wallet.wallet} value={wallet.wallet} disabled={wallet.maintenance}>
-            {wallet.displayName}
+            {nameOf(wallet.wallet)}
           </option>
         ))}
       </select>
@@ -84,7 +86,9 @@ export function WalletTransferForm({
     amountBox.current?.querySelector('input')?.focus();
   }, [preset]);
 
-  const nameOf = (code: string) => wallets.find((wallet) => wallet.wallet === code)?.displayName ?? code;
+  // The main wallet is the kit's to name in the player's language; a game wallet carries its vendor's name.
+  const nameOf = (code: string) =>
+    code === MAIN_WALLET ? t('wallet_main') : (wallets.find((wallet) => wallet.wallet === code)?.displayName ?? code);
   const paying = wallets.find((wallet) => wallet.wallet === from);
   const intent = state.intent;
 
@@ -144,6 +148,7 @@ export function WalletTransferForm({
           value={from}
           onChange={(wallet) => flow.edit({ from: wallet })}
           wallets={wallets}
+          nameOf={nameOf}
         />
         <Button
           variant="ghost"
@@ -169,6 +174,7 @@ export function WalletTransferForm({
           value={to}
           onChange={(wallet) => flow.edit({ to: wallet })}
           wallets={wallets}
+          nameOf={nameOf}
         />
       </div>
       <div ref={amountBox}>

@@ -56,7 +56,9 @@ export function SideBar({ className }: { className?: string }) {
         {links.map((channel) => {
           const name = channel.labelNameEn ?? channel.csType ?? '';
           const words =
-            channel.type === SOCIAL_PAGE ? t('social_follow', { network: name }) : `${t('messaging_app')}: ${name}`;
+            channel.type === SOCIAL_PAGE
+              ? t('social_follow', { network: name })
+              : t('messaging_app_named', { app: name });
           return (
             <li key={`${channel.type}-${channel.csType}`}>
               <a href={channel.path} target="_blank" rel="noopener noreferrer" title={words} className={entry}>

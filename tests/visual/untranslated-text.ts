@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { en } from '../../packages/i18n/src/catalogues/en';
+import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
+
+// The words check of every story: once a story's play function has ended, its screen is switched in place to the
+// pseudo-language (English accented and wrapped in ⟦…⟧), and any text a person sees or hears that lies outside the
+// markers did not come through the catalogues. Allowed outside them, and nothing else:
+// - text with no letters (amounts, counts, dates, punctuation);
+// - what the platform sent during the story (a string in one of its JSON answers: game and vendor names, notices,
+//   usernames, references) and a fragment of the HTML it sent (a notice's body), unless it is words the catalogue
+//   has: the server's "Main wallet" must not stand in for the kit's own `wallet_main`. Vendor names are proper names
+//   and stay allowed even then (a vendor called Lottery);
+// - the brand's configuration: its currency label;
+// - what is marked `translate="no"`, the HTML way of saying "this is not language": a story harness's probes;
+// - text drawn inside an SVG picture (a messaging app's wordmark): a picture's words are its aria-label, checked.
+// It reads text nodes of the story's canvas and of whatever it opened on the page (dialogs, menus), the options of
+// its drop-downs, and the aria-label, title, alt and placeholder of what shows.
+
+/** One text seen outside the markers, and where. */
+export type UntranslatedText = { text: string; where: string };
+
+const BRAND_WORDS = ['VND'];
+
+/** Normal form of a text for comparison: whitespace collapsed and trimmed. */
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const VENDOR_NAMES = new Set(seedVendorLanes.flatMap((lane) => lane.cards.map((card) => normal(card.displayName))));
+
+/** English messages without arguments or plural cases: words a server string must not replace. */
+const CATALOGUE_WORDS = new Set(
+  Object.values(en)
+    .filter((message) => !/[{}<]/.test(message))
+    .map((message) => normal(message).toLowerCase()),
+);
+const kitWords = (text: string) => CATALOGUE_WORDS.has(text.toLowerCase()) && !VENDOR_NAMES.has(text);
+
+/** Runs in the page before Storybook: keeps every string of every JSON answer the platform (the sandbox) gives. */
+export function keepServerStrings() {
+  type Kept = { strings: Set<string> };
+  const w = window as unknown as { __serverStrings: Kept; fetch: typeof fetch };
+  const kept: Kept = { strings: new Set() };
+  w.__serverStrings = kept;
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') kept.strings.add(value);
+    else if (Array.isArray(value)) for (const item of value) collect(item);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) collect(item);
+  };
+  const original = w.fetch.bind(window);
+  w.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await original(...args);
+    if (response.headers.get('content-type')?.includes('json')) {
+      await response
+        .clone()
+        .json()
+        .then(collect, () => undefined);
+    }
+    return response;
+  };
+}
+
+/** Forgets what the platform sent before a story starts. */
+export async function forgetServerStrings(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings.clear(),
+  );
+}
+
+/**
+ * Switches the shown story to the pseudo-language without remounting it (what its play function opened stays open;
+ * the stories ask the platform in English meanwhile, so nothing is refetched), waits for the provider to mark the
+ * page as `en-XA` (after the switch's render has been committed), and returns every text outside the markers that
+ * the rules above do not allow.
+ */
+export async function untranslatedText(page: Page): Promise<UntranslatedText[]> {
+  const switched = await page.evaluate(async () => {
+    const w = window as unknown as { lobbykitStoryI18n?: { setLanguage(code: string): Promise<void> } };
+    if (!w.lobbykitStoryI18n) return false;
+    await w.lobbykitStoryI18n.setLanguage('PSEUDO');
+    return true;
+  });
+  if (!switched) return [];
+  await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
+  const serverStrings = await page.evaluate(() => [
+    ...(window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings,
+  ]);
+  const allowed = [...BRAND_WORDS, ...serverStrings.map(normal)].filter(
+    (text) => text.length > 1 && /\p{L}/u.test(text) && !kitWords(text),
+  );
+  return page.evaluate(readOutsideMarkers, { allowed: [...new Set(allowed)].sort((a, b) => b.length - a.length) });
+}
+
+/** Runs in the page: the texts outside ⟦…⟧ that are not allowed. */
+function readOutsideMarkers({ allowed }: { allowed: string[] }): UntranslatedText[] {
+  const OPEN = '⟦';
+  const CLOSE = '⟧';
+  const found: UntranslatedText[] = [];
+  const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const html = allowed.filter((text) => text.includes('<'));
+  const isAllowed = (text: string) => {
+    let rest = clean(text);
+    if (!/\p{L}/u.test(rest)) return true;
+    if (html.some((source) => source.includes(rest))) return true;
+    for (const words of allowed) if (rest.includes(words)) rest = rest.replaceAll(words, ' ');
+    return !/\p{L}/u.test(rest);
+  };
+  const where = (element: Element) => {
+    const slot = element.closest('[data-slot]')?.getAttribute('data-slot');
+    const label = element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '');
+    return slot ? `${label} in [data-slot=${slot}]` : label;
+  };
+  /** A self-contained text (an option, an attribute) with its marked messages taken out. */
+  const unmarked = (text: string) => {
+    let rest = text;
+    let before: string;
+    do {
+      before = rest;
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    } while (rest !== before);
+    return rest;
+  };
+  const report = (text: string, element: Element, what = '') => {
+    if (!isAllowed(text)) found.push({ text: clean(text), where: `${what}${where(element)}` });
+  };
+  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  // Storybook's own parts of the page (its error and loading panels, the docs root) are not the screen.
+  const notScreen =
+    'script, style, noscript, template, .sb-wrapper, [class^="sb-"]:not(body), #storybook-docs, [translate="no"]';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node instanceof Element && node.matches(`${notScreen}, select, svg`)
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  // A message with rich parts spans several text nodes (`⟦Read the `, `terms`, `⟧`): markers are counted in
+  // document order across them.
+  let depth = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node instanceof Text)) continue;
+    let outside = '';
+    for (const char of node.data) {
+      if (char === OPEN) depth++;
+      else if (char === CLOSE) depth = Math.max(0, depth - 1);
+      else if (depth === 0) outside += char;
+    }
+    const parent = node.parentElement;
+    if (parent && visible(parent)) report(outside, parent);
+  }
+  const shown = [...document.body.querySelectorAll('*')].filter((element) => !element.closest(notScreen));
+  for (const element of shown) {
+    if (!visible(element)) continue;
+    if (element instanceof HTMLSelectElement) {
+      for (const option of element.options) report(unmarked(option.text), element, 'option of ');
+    }
+    for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value) report(unmarked(value), element, `${name} of `);
+    }
+  }
+  return found;
+}
