@@ -4,6 +4,14 @@ import { sourceResolve } from '../../vite.conditions.ts';
 export default mergeConfig(
   sourceResolve,
   defineProject({
-    test: { name: 'i18n', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], environment: 'node' },
+    test: {
+      name: 'i18n',
+      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+      environment: 'node',
+      // A time-out is a safety net for a test that never ends, far above a loaded 2-core machine's times: a test waits
+      // for what it means, never races the clock.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
   }),
 );

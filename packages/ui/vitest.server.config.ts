@@ -6,6 +6,13 @@ import { sourceResolve } from '../../vite.conditions';
 export default mergeConfig(
   sourceResolve,
   defineProject({
-    test: { name: 'ui-server', include: ['src/testing/server-render.test.tsx'], environment: 'node' },
+    test: {
+      name: 'ui-server',
+      include: ['src/testing/server-render.test.tsx'],
+      environment: 'node',
+      // A safety net for a render that never ends, far above a loaded 2-core machine's times.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
   }),
 );

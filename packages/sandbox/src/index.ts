@@ -4,6 +4,7 @@ export type { SandboxControls } from './controls/controls';
 export { CONTROL_PATHS } from './controls/controls';
 export { GAME_CONTROL_PATHS, gameControls } from './controls/game-controls';
 export { MONEY_CONTROL_PATHS, moneyControls } from './controls/money-controls';
+export { PROTECTION_CONTROL_PATHS, protectionControls } from './controls/protection-controls';
 export type { Fault } from './faults';
 export {
   createSandboxPhoneAuth,

@@ -1087,4 +1087,24 @@ export const cn = {
 
   // Words the pseudo-language check found outside the catalogues
   messaging_app_named: '即时通讯：{app}',
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: '此笔存款将超出您的存款限额。',
+  deposit_limit_left_figure: '此笔存款将超出您的存款限额。本周期内您还可存入 {left}。',
+  loss_limit_reached: '您已达到亏损限额，限额周期结束后可再次游戏。',
+  loss_limit_reached_until: '您已达到亏损限额，可于 {until} 起再次游戏。',
+  wager_limit_reached: '您已达到投注限额，限额周期结束后可再次游戏。',
+  wager_limit_reached_until: '您已达到投注限额，可于 {until} 起再次游戏。',
+  session_time_limit_ended: '您已达到单次游戏时长限制，本次会话已结束。请休息一下。',
+  account_time_out: '您的账户正处于冷静期，结束前无法登录、存款或游戏。',
+  account_time_out_until: '您的账户冷静期至 {until}，在此之前无法登录、存款或游戏。',
+  account_self_excluded: '您的账户已自我排除，排除结束前无法登录、存款或游戏。',
+  account_self_excluded_until: '您的账户已自我排除至 {until}，在此之前无法登录、存款或游戏。',
+  account_self_excluded_permanent: '您的账户已永久自我排除，无法登录、存款或游戏。',
+  limit_change_not_found: '没有可取消的待生效变更，请刷新页面。',
+  reality_check_interval_not_offered: '不提供此现实提醒间隔，请选择其他间隔。',
+  reality_check_required: '此处必须开启现实提醒，无法关闭。',
+  protection_term_not_offered: '不提供此期限，请选择其他期限。',
+  rg_licence_default: '本网站持有博彩牌照经营。请理性游戏。',
+  rg_licence_uk: '由英国博彩委员会许可并监管，账户编号 {number}。',
+  rg_licence_ph: '由菲律宾娱乐及博彩公司（PAGCOR）许可并监管，牌照编号 {number}。',
 } satisfies Record<MessageKey, string>;

@@ -1103,4 +1103,24 @@ export const ja = {
 
   // Words the pseudo-language check found outside the catalogues
   messaging_app_named: 'メッセージアプリ：{app}',
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'この入金は入金上限を超えます。',
+  deposit_limit_left_figure: 'この入金は入金上限を超えます。この期間にあと {left} 入金できます。',
+  loss_limit_reached: '損失上限に達しました。期間が終わると再びプレイできます。',
+  loss_limit_reached_until: '損失上限に達しました。{until} から再びプレイできます。',
+  wager_limit_reached: 'ベット上限に達しました。期間が終わると再びプレイできます。',
+  wager_limit_reached_until: 'ベット上限に達しました。{until} から再びプレイできます。',
+  session_time_limit_ended: 'セッション時間の上限に達したため、セッションを終了しました。休憩を取ってください。',
+  account_time_out: 'アカウントはタイムアウト中です。終了するまでログイン、入金、プレイはできません。',
+  account_time_out_until: 'アカウントは {until} までタイムアウト中です。それまでログイン、入金、プレイはできません。',
+  account_self_excluded: 'アカウントは自己排除中です。終了するまでログイン、入金、プレイはできません。',
+  account_self_excluded_until: 'アカウントは {until} まで自己排除中です。それまでログイン、入金、プレイはできません。',
+  account_self_excluded_permanent: 'アカウントは無期限で自己排除されています。ログイン、入金、プレイはできません。',
+  limit_change_not_found: '取り消す保留中の変更はありません。ページを更新してください。',
+  reality_check_interval_not_offered: 'このリアリティチェックの間隔は選べません。別の間隔を選んでください。',
+  reality_check_required: 'ここではリアリティチェックが必須のため、オフにできません。',
+  protection_term_not_offered: 'この期間は選べません。別の期間を選んでください。',
+  rg_licence_default: '当サイトはゲーミングライセンスのもとで運営されています。責任あるプレイを。',
+  rg_licence_uk: '英国ギャンブル委員会の認可・規制を受けています（アカウント番号 {number}）。',
+  rg_licence_ph: 'フィリピン娯楽賭博公社（PAGCOR）の認可・規制を受けています（ライセンス番号 {number}）。',
 } satisfies Record<MessageKey, string>;

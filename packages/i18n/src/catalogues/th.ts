@@ -1088,4 +1088,24 @@ export const th = {
 
   // Words the pseudo-language check found outside the catalogues
   messaging_app_named: 'แอปส่งข้อความ: {app}',
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'การฝากนี้จะเกินวงเงินฝากของคุณ',
+  deposit_limit_left_figure: 'การฝากนี้จะเกินวงเงินฝากของคุณ ในช่วงนี้คุณฝากได้อีก {left}',
+  loss_limit_reached: 'คุณถึงวงเงินขาดทุนแล้ว เล่นได้อีกครั้งเมื่อสิ้นสุดช่วงเวลา',
+  loss_limit_reached_until: 'คุณถึงวงเงินขาดทุนแล้ว เล่นได้อีกครั้งตั้งแต่ {until}',
+  wager_limit_reached: 'คุณถึงวงเงินเดิมพันแล้ว เล่นได้อีกครั้งเมื่อสิ้นสุดช่วงเวลา',
+  wager_limit_reached_until: 'คุณถึงวงเงินเดิมพันแล้ว เล่นได้อีกครั้งตั้งแต่ {until}',
+  session_time_limit_ended: 'คุณถึงขีดจำกัดเวลาเซสชันแล้ว เซสชันจึงสิ้นสุดลง โปรดพักสักครู่',
+  account_time_out: 'บัญชีของคุณอยู่ในช่วงพักการเล่น ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้จนกว่าจะสิ้นสุด',
+  account_time_out_until: 'บัญชีของคุณพักการเล่นถึง {until} ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้จนถึงเวลานั้น',
+  account_self_excluded: 'บัญชีของคุณถูกระงับตนเอง ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้จนกว่าจะสิ้นสุด',
+  account_self_excluded_until: 'บัญชีของคุณถูกระงับตนเองถึง {until} ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้จนถึงเวลานั้น',
+  account_self_excluded_permanent: 'บัญชีของคุณถูกระงับตนเองถาวร ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้',
+  limit_change_not_found: 'ไม่มีการเปลี่ยนแปลงที่รอให้ยกเลิก โปรดรีเฟรชหน้า',
+  reality_check_interval_not_offered: 'ไม่มีช่วงเวลาการเตือนนี้ให้เลือก โปรดเลือกช่วงอื่น',
+  reality_check_required: 'ที่นี่ต้องเปิดการเตือนเวลาเล่น จึงปิดไม่ได้',
+  protection_term_not_offered: 'ไม่มีระยะเวลานี้ให้เลือก โปรดเลือกระยะอื่น',
+  rg_licence_default: 'เว็บไซต์นี้ดำเนินการภายใต้ใบอนุญาตการพนัน โปรดเล่นอย่างรับผิดชอบ',
+  rg_licence_uk: 'ได้รับอนุญาตและกำกับดูแลโดย Gambling Commission หมายเลขบัญชี {number}',
+  rg_licence_ph: 'ได้รับอนุญาตและกำกับดูแลโดย PAGCOR ของฟิลิปปินส์ ใบอนุญาตเลขที่ {number}',
 } satisfies Record<MessageKey, string>;

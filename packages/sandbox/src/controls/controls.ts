@@ -2,6 +2,7 @@ import { addressOf, type ControlFunctions, type ControlTargets, controlFunctions
 import { lobbyControls } from './game-controls';
 import { walletControls } from './money-controls';
 import { platformControls } from './platform-controls';
+import { protectionControlDefinitions } from './protection-controls';
 import { runControls } from './run-controls';
 import { secretControls } from './secret-controls';
 
@@ -15,6 +16,7 @@ export const SANDBOX_CONTROLS = {
   ...runControls,
   ...lobbyControls,
   ...walletControls,
+  ...protectionControlDefinitions,
 };
 
 /** Sandbox-only controls for stories and tests (all async); the same exist over HTTP under `/__sandbox/`. */
