@@ -105,6 +105,10 @@ else
   # their response within 100 ms on the same phone, the median of five runs (figures in reports/input-response.json).
   # Alone too: its figures are timings of the page's main thread.
   step input-bench "" -- node benchmarks/input-response.mjs --json
+  # Lighthouse, mobile, on /, /rng and /promotions beside a bare React page built the same way, interleaved, the
+  # median of three runs; accessibility, best practices and CLS gate, performance, LCP and TBT are printed against
+  # their budgets (benchmarks/lighthouse.mjs says why they do not gate yet). Alone: its figures are main-thread time.
+  step lighthouse "" -- node benchmarks/lighthouse.mjs
   step e2e-and-stories "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
     pnpm exec playwright test --reporter=list,json $update_visual
 fi
