@@ -1,4 +1,4 @@
-// Input responsiveness on the budgets' phone (issue 28): from a person's input to the paint that shows its response,
+// Input responsiveness on the budgets' phone: from a person's input to the paint that shows its response,
 // for opening the login dialog (phone header), a category's drop-down in the header navigation, the member centre
 // (signed in, from the account menu) and a vendor tab on a category page. Budget: 100 ms each, the median of 5 runs.
 // Each run is a fresh browser context (nothing cached), on pages that have hydrated and settled (nothing fetched for

@@ -14,7 +14,7 @@ async function openAgentCentre(page: Page) {
   return page.getByRole('dialog', { name: 'Agent centre' });
 }
 
-// Issue 15: the agent centre against the real sandbox.
+// The agent centre against the real sandbox.
 test.describe('agent centre', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
   // Logging in hashes the password in the sandbox: on the shared 2-core machine that alone can take seconds.

@@ -29,7 +29,7 @@ async function openDailySalary(page: Page) {
   return centre;
 }
 
-// Issue 15: a daily-salary contract offered by the upline and accepted by the downline (SPEC §4), real sandbox.
+// A daily-salary contract offered by the upline and accepted by the downline (SPEC §4), real sandbox.
 test.describe('agent contracts', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
   // Two log-ins hash two passwords in the sandbox: on the shared 2-core machine that alone takes seconds.

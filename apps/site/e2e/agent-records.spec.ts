@@ -23,7 +23,7 @@ async function openRecords(centre: Locator, name: string) {
 
 const visible = (locator: Locator) => locator.locator('visible=true').first();
 
-// Issue 15: the agent centre's record pages against the real sandbox.
+// The agent centre's record pages against the real sandbox.
 test.describe('agent centre records', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
   // Logging in hashes the password in the sandbox: on the shared 2-core machine that alone can take seconds.

@@ -14,7 +14,7 @@ async function transferIntoPg(page: Page, amount: string) {
   return centre;
 }
 
-// Issue 13: the cashier against the real sandbox; every move is read back from the sandbox's own balances.
+// The cashier against the real sandbox; every move is read back from the sandbox's own balances.
 test.describe('cashier: deposit and my wallet', () => {
   // Each test logs in, opens the centre's chunks and moves money: on a loaded 2-core machine that is more than 30 s.
   test.slow();

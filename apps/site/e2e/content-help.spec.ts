@@ -1,6 +1,6 @@
 import { devices, expect, test } from './fixtures';
 
-// Issue 16, SPEC §2: the help centre's search finds a topic; /app shows the visitor's own phone's guide first.
+// SPEC §2: the help centre's search finds a topic; /app shows the visitor's own phone's guide first.
 test.describe('help and app download', () => {
   test('help search finds a topic and shows it', async ({ page }) => {
     await page.goto('/help');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 
-// Issue 16: promotions and the notices page against the real sandbox: a promotion opened from home's teaser and
+// Promotions and the notices page against the real sandbox: a promotion opened from home's teaser and
 // from the promotions list, a banner link, a notice deep link.
 
 // A content page is two chunks below home (the page route, then its own): on a loaded machine they take a while.

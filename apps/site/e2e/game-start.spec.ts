@@ -19,7 +19,7 @@ async function playFirstLotteryGame(page: Page, vendor: RegExp) {
   await card.getByRole('button', { name: /^Play / }).click();
 }
 
-// Issue 12, SPEC §4: every branch of a game start, on the built site against the sandbox server.
+// SPEC §4: every branch of a game start, on the built site against the sandbox server.
 test.describe('starting a game', () => {
   test('a VASSALAGE vendor opens its game list, and a game from it plays in /game', async ({ page }) => {
     await logIn(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 
-// Issue 12, SPEC §2 /game and §4: Play opens the site's game page, which frames the game the platform launched;
+// SPEC §2 /game and §4: Play opens the site's game page, which frames the game the platform launched;
 // Back returns to the lobby with the balance fetched again; a visitor's game link asks them to log in.
 test.describe('the game page', () => {
   test('a member plays a game from /rng in the /game frame and goes Back to /rng', async ({ page }) => {

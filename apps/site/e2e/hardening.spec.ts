@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from './fixtures';
 import { sandbox } from './sandbox';
 
-// Issue 18: the built site's security headers and CSP, bad addresses, source maps and the sandbox controls,
+// The built site's security headers and CSP, bad addresses, source maps and the sandbox controls,
 // against the real server (scripts/serve.mjs) and the real build (apps/site/dist).
 const dist = new URL('../dist/', import.meta.url);
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 
-// Issue 17, defect 1: the header fits every width from 320 to 1920 px, for a visitor and for a player.
+// The header fits every width from 320 to 1920 px, for a visitor and for a player.
 const WIDTHS = [320, 360, 390, 768, 900, 1024, 1280, 1440, 1920];
 
 /** What does not fit at the current width: sideways scroll, header labels on two lines, controls out of sight. */

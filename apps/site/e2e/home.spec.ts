@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12, SPEC §2 home and §4: the home page shows the sandbox's banners, hot games and winners; Play asks a
+// SPEC §2 home and §4: the home page shows the sandbox's banners, hot games and winners; Play asks a
 // visitor to log in.
 test.describe('the home page', () => {
   test('shows the banners, the hot games and the winner board from the sandbox', async ({ page }) => {

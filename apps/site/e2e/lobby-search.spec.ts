@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 import { sandbox } from './sandbox';
 
-// Issue 12, find a game: a player searches the catalogue from the keyboard, keeps a game as a favourite, plays it
+// Find a game: a player searches the catalogue from the keyboard, keeps a game as a favourite, plays it
 // with Enter, and finds it again in recently played and in favourites.
 test.describe('find a game', () => {
   // Games played and favourites kept belong to player1: each test starts from the seeded sandbox and leaves it so.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12, SPEC §2 and §4: a visitor browses the slots lobby, switches vendor, and Play asks them to log in.
+// SPEC §2 and §4: a visitor browses the slots lobby, switches vendor, and Play asks them to log in.
 test.describe('the lobby', () => {
   test('a visitor opens /rng, switches vendor tab, presses Play and gets the login dialog', async ({ page }) => {
     await page.goto('/rng');

@@ -14,7 +14,7 @@ async function openCentrePage(page: Page, name: RegExp) {
   return centre;
 }
 
-// Issue 14: the member centre's account and rewards pages against the real sandbox.
+// The member centre's account and rewards pages against the real sandbox.
 test.describe('member centre: platform information and reward centre', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
   // Logging in hashes the password in the sandbox: on the shared 2-core machine that alone can take seconds.

@@ -21,7 +21,7 @@ async function openRewardCentre(page: Page) {
   return centre;
 }
 
-// Issue 14: feedback, the red envelope and the activity comment against the real sandbox.
+// Feedback, the red envelope and the activity comment against the real sandbox.
 test.describe('member centre: feedback, red envelope, activity comment', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
   // Logging in hashes the password in the sandbox: on the shared 2-core machine that alone can take seconds.

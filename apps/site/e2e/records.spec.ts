@@ -6,7 +6,7 @@ import { sandbox } from './sandbox';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// Issue 13: the money a player moved is in the account record, found by its type, and the record pages.
+// The money a player moved is in the account record, found by its type, and the record pages.
 test.describe('records', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
 

@@ -95,7 +95,7 @@ test.describe('header', () => {
   });
 });
 
-// Issue 17, defect 2: the header's one-row form never pushes the page down; a refusal continues in the dialog.
+// The header's one-row form never pushes the page down; a refusal continues in the dialog.
 test.describe('header login refused', () => {
   // A refusal turns the captcha on for the account: the next test starts from the seeded sandbox.
   test.afterEach(async ({ request }) => sandbox.reset(request));

@@ -295,7 +295,7 @@ export const cn = {
   add_favourite: '加入收藏',
   remove_favourite: '取消收藏',
   game_frame_title: '{game} 游戏窗口',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: '新',
   play_game: '开始游戏：{game}',
   free_trial_game: '免费试玩：{game}',
@@ -764,7 +764,7 @@ export const cn = {
   app_ios_guide: 'iOS 安装指南',
   app_android_guide: 'Android 安装指南',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: '现在可以参加的奖金、返水、任务和活动。',
   promo_detail_description: '{title}：活动方式与条款。',
   promo_categories_label: '优惠类别',
@@ -797,7 +797,7 @@ export const cn = {
   notices_loading: '正在加载公告…',
   notice_not_found: '该公告已不存在，现为您显示最新公告。',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: '关于存款、取款、账户和游戏的解答，支持搜索。',
   help_search_label: '搜索帮助',
   help_search_placeholder: '搜索主题，例如：取款',
@@ -831,7 +831,7 @@ export const cn = {
   chat_room_open_window: '在新窗口中打开',
   chat_room_connecting: '正在为您连接客服…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: '金额',
   cashier_amount_placeholder: '请输入金额',
   cashier_amount_all: '全部',
@@ -886,7 +886,7 @@ export const cn = {
   upline_summary: '从您的主钱包向上级代理转账 {amount}。',
   upline_done: '已向上级转账 {amount}。您的主钱包余额为 {balance}。',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: '可提现金额',
   withdrawal_limits: '单笔提现限额',
   withdrawal_amount: '金额',
@@ -932,7 +932,7 @@ export const cn = {
   withdrawal_answer_sent: '谢谢，您的答复已提交。',
   image_remove: '移除 {0}',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: '时间范围',
   records_today: '今天',
   records_yesterday: '昨天',
@@ -994,7 +994,7 @@ export const cn = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: '推荐奖励',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: '个人资料',
   account_label: '账号',
   account_labels: '标签',

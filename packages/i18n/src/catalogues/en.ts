@@ -307,7 +307,7 @@ export const en = {
   add_favourite: 'Add to favourites',
   remove_favourite: 'Remove from favourites',
   game_frame_title: '{game} game window',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: 'New',
   play_game: 'Play {game}',
   free_trial_game: 'Free trial of {game}',
@@ -791,7 +791,7 @@ export const en = {
   app_ios_guide: 'iOS install guide',
   app_android_guide: 'Android install guide',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: 'Bonuses, cashback, missions and events you can take part in now.',
   promo_detail_description: '{title}: how it works and its terms.',
   promo_categories_label: 'Promotion categories',
@@ -824,7 +824,7 @@ export const en = {
   notices_loading: 'Loading announcements…',
   notice_not_found: 'That announcement is no longer available. Here is the latest one.',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: 'Answers about deposits, withdrawals, your account and our games, with a search.',
   help_search_label: 'Search help',
   help_search_placeholder: 'Search topics, e.g. withdraw',
@@ -859,7 +859,7 @@ export const en = {
   chat_room_open_window: 'Open in a new window',
   chat_room_connecting: 'Connecting you to customer service…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: 'Amount',
   cashier_amount_placeholder: 'Enter an amount',
   cashier_amount_all: 'All',
@@ -916,7 +916,7 @@ export const en = {
   upline_summary: 'Send {amount} from your main wallet to your upline agent.',
   upline_done: 'Sent {amount} to your upline. Your main wallet now holds {balance}.',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: 'Available to withdraw',
   withdrawal_limits: 'Limits per withdrawal',
   withdrawal_amount: 'Amount',
@@ -965,7 +965,7 @@ export const en = {
   withdrawal_answer_sent: 'Thank you. Your answer has been sent.',
   image_remove: 'Remove {0}',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: 'Period',
   records_today: 'Today',
   records_yesterday: 'Yesterday',
@@ -1027,7 +1027,7 @@ export const en = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Referral',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: 'Profile',
   account_label: 'Account',
   account_labels: 'Labels',

@@ -297,7 +297,7 @@ export const ja = {
   add_favourite: 'お気に入りに追加',
   remove_favourite: 'お気に入りから削除',
   game_frame_title: '{game} のゲーム画面',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: '新着',
   play_game: '{game} をプレイ',
   free_trial_game: '{game} を無料で試す',
@@ -774,7 +774,7 @@ export const ja = {
   app_ios_guide: 'iOSインストールガイド',
   app_android_guide: 'Androidインストールガイド',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: '今すぐ参加できるボーナス、キャッシュバック、ミッション、イベント。',
   promo_detail_description: '{title}：参加方法と利用規約。',
   promo_categories_label: 'プロモーションのカテゴリー',
@@ -807,7 +807,7 @@ export const ja = {
   notices_loading: 'お知らせを読み込んでいます…',
   notice_not_found: 'そのお知らせは掲載が終了しました。最新のお知らせを表示しています。',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: '入金・出金・アカウント・ゲームについての回答。検索もできます。',
   help_search_label: 'ヘルプを検索',
   help_search_placeholder: 'トピックを検索（例：出金）',
@@ -843,7 +843,7 @@ export const ja = {
   chat_room_open_window: '新しいウィンドウで開く',
   chat_room_connecting: 'カスタマーサービスに接続しています…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: '金額',
   cashier_amount_placeholder: '金額を入力してください',
   cashier_amount_all: '全額',
@@ -899,7 +899,7 @@ export const ja = {
   upline_summary: 'メインウォレットから上位エージェントへ {amount} を送金します。',
   upline_done: '上位エージェントへ {amount} を送金しました。メインウォレットの残高は {balance} です。',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: '出金可能額',
   withdrawal_limits: '1回あたりの出金限度額',
   withdrawal_amount: '金額',
@@ -947,7 +947,7 @@ export const ja = {
   withdrawal_answer_sent: 'ありがとうございます。回答を送信しました。',
   image_remove: '{0} を削除',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: '期間',
   records_today: '今日',
   records_yesterday: '昨日',
@@ -1009,7 +1009,7 @@ export const ja = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: '紹介',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: 'プロフィール',
   account_label: 'アカウント',
   account_labels: 'ラベル',

@@ -295,7 +295,7 @@ export const th = {
   add_favourite: 'เพิ่มในรายการโปรด',
   remove_favourite: 'ลบออกจากรายการโปรด',
   game_frame_title: 'หน้าต่างเกม {game}',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: 'ใหม่',
   play_game: 'เล่น {game}',
   free_trial_game: 'ทดลองเล่น {game} ฟรี',
@@ -765,7 +765,7 @@ export const th = {
   app_ios_guide: 'คู่มือติดตั้งบน iOS',
   app_android_guide: 'คู่มือติดตั้งบน Android',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: 'โบนัส เงินคืน ภารกิจ และกิจกรรมที่คุณเข้าร่วมได้ตอนนี้',
   promo_detail_description: '{title}: วิธีเข้าร่วมและเงื่อนไข',
   promo_categories_label: 'หมวดหมู่โปรโมชั่น',
@@ -798,7 +798,7 @@ export const th = {
   notices_loading: 'กำลังโหลดประกาศ…',
   notice_not_found: 'ไม่มีประกาศนั้นแล้ว นี่คือประกาศล่าสุด',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: 'คำตอบเกี่ยวกับการฝาก การถอน บัญชีของคุณ และเกมของเรา พร้อมการค้นหา',
   help_search_label: 'ค้นหาความช่วยเหลือ',
   help_search_placeholder: 'ค้นหาหัวข้อ เช่น ถอนเงิน',
@@ -832,7 +832,7 @@ export const th = {
   chat_room_open_window: 'เปิดในหน้าต่างใหม่',
   chat_room_connecting: 'กำลังเชื่อมต่อกับฝ่ายบริการลูกค้า…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: 'จำนวนเงิน',
   cashier_amount_placeholder: 'กรอกจำนวนเงิน',
   cashier_amount_all: 'ทั้งหมด',
@@ -887,7 +887,7 @@ export const th = {
   upline_summary: 'ส่ง {amount} จากกระเป๋าหลักของคุณไปยังเอเย่นต์ต้นสาย',
   upline_done: 'ส่ง {amount} ไปยังต้นสายแล้ว กระเป๋าหลักของคุณมียอด {balance}',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: 'ยอดที่ถอนได้',
   withdrawal_limits: 'วงเงินต่อการถอนหนึ่งครั้ง',
   withdrawal_amount: 'จำนวนเงิน',
@@ -933,7 +933,7 @@ export const th = {
   withdrawal_answer_sent: 'ขอบคุณ ส่งคำตอบของคุณแล้ว',
   image_remove: 'ลบ {0}',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: 'ช่วงเวลา',
   records_today: 'วันนี้',
   records_yesterday: 'เมื่อวาน',
@@ -995,7 +995,7 @@ export const th = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'แนะนำเพื่อน',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: 'โปรไฟล์',
   account_label: 'บัญชี',
   account_labels: 'ป้ายกำกับ',

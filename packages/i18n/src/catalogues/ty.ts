@@ -298,7 +298,7 @@ export const ty = {
   add_favourite: 'Idagdag sa mga paborito',
   remove_favourite: 'Alisin sa mga paborito',
   game_frame_title: 'Window ng larong {game}',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: 'Bago',
   play_game: 'Laruin ang {game}',
   free_trial_game: 'Libreng subok ng {game}',
@@ -778,7 +778,7 @@ export const ty = {
   app_ios_guide: 'Gabay sa pag-install sa iOS',
   app_android_guide: 'Gabay sa pag-install sa Android',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: 'Mga bonus, cashback, misyon at event na puwede mong salihan ngayon.',
   promo_detail_description: '{title}: paano ito gumagana at ang mga tuntunin nito.',
   promo_categories_label: 'Mga kategorya ng promo',
@@ -811,7 +811,7 @@ export const ty = {
   notices_loading: 'Nilo-load ang mga anunsiyo…',
   notice_not_found: 'Wala na ang anunsiyong iyon. Narito ang pinakabago.',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: 'Mga sagot tungkol sa deposito, withdrawal, iyong account at aming mga laro, may paghahanap.',
   help_search_label: 'Maghanap sa tulong',
   help_search_placeholder: 'Maghanap ng paksa, hal. withdraw',
@@ -847,7 +847,7 @@ export const ty = {
   chat_room_open_window: 'Buksan sa bagong window',
   chat_room_connecting: 'Ikinokonekta ka sa customer service…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: 'Halaga',
   cashier_amount_placeholder: 'Ilagay ang halaga',
   cashier_amount_all: 'Lahat',
@@ -905,7 +905,7 @@ export const ty = {
   upline_summary: 'Ipadala ang {amount} mula sa pangunahing wallet mo sa iyong upline agent.',
   upline_done: 'Naipadala ang {amount} sa upline mo. May {balance} na ngayon ang pangunahing wallet mo.',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: 'Puwedeng i-withdraw',
   withdrawal_limits: 'Limitasyon bawat withdrawal',
   withdrawal_amount: 'Halaga',
@@ -954,7 +954,7 @@ export const ty = {
   withdrawal_answer_sent: 'Salamat. Naipadala na ang iyong sagot.',
   image_remove: 'Alisin ang {0}',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: 'Panahon',
   records_today: 'Ngayon',
   records_yesterday: 'Kahapon',
@@ -1016,7 +1016,7 @@ export const ty = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Pag-imbita',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: 'Iyong profile',
   account_label: 'Pangalan ng account',
   account_labels: 'Mga label',

@@ -295,7 +295,7 @@ export const vi = {
   add_favourite: 'Thêm vào yêu thích',
   remove_favourite: 'Bỏ khỏi yêu thích',
   game_frame_title: 'Cửa sổ trò chơi {game}',
-  // The lobby (SPEC §2, §3 games, issue 12)
+  // The lobby (SPEC §2, §3 games)
   game_new: 'Mới',
   play_game: 'Chơi {game}',
   free_trial_game: 'Chơi thử miễn phí {game}',
@@ -772,7 +772,7 @@ export const vi = {
   app_ios_guide: 'Hướng dẫn cài đặt trên iOS',
   app_android_guide: 'Hướng dẫn cài đặt trên Android',
 
-  // Content pages: promotions, notices page (issue 16)
+  // Content pages: promotions, notices page
   promo_page_description: 'Tiền thưởng, hoàn tiền, nhiệm vụ và sự kiện bạn có thể tham gia ngay.',
   promo_detail_description: '{title}: cách tham gia và điều khoản.',
   promo_categories_label: 'Danh mục khuyến mãi',
@@ -806,7 +806,7 @@ export const vi = {
   notices_loading: 'Đang tải thông báo…',
   notice_not_found: 'Thông báo đó không còn nữa. Đây là thông báo mới nhất.',
 
-  // Content pages: help, help centre, app download, chat room (issue 16)
+  // Content pages: help, help centre, app download, chat room
   help_meta_description: 'Giải đáp về nạp tiền, rút tiền, tài khoản và trò chơi, có tìm kiếm.',
   help_search_label: 'Tìm trong trợ giúp',
   help_search_placeholder: 'Tìm chủ đề, ví dụ: rút tiền',
@@ -840,7 +840,7 @@ export const vi = {
   chat_room_open_window: 'Mở trong cửa sổ mới',
   chat_room_connecting: 'Đang kết nối với chăm sóc khách hàng…',
 
-  // Member centre frame, my wallet, deposit, transfer to upline (issue 13)
+  // Member centre frame, my wallet, deposit, transfer to upline
   cashier_amount: 'Số tiền',
   cashier_amount_placeholder: 'Nhập số tiền',
   cashier_amount_all: 'Tất cả',
@@ -896,7 +896,7 @@ export const vi = {
   upline_summary: 'Gửi {amount} từ ví chính của bạn cho đại lý cấp trên.',
   upline_done: 'Đã gửi {amount} cho cấp trên. Ví chính của bạn còn {balance}.',
 
-  // Withdrawal and withdrawal confirmation (issue 13)
+  // Withdrawal and withdrawal confirmation
   withdrawal_available: 'Số tiền có thể rút',
   withdrawal_limits: 'Hạn mức mỗi lần rút',
   withdrawal_amount: 'Số tiền',
@@ -946,7 +946,7 @@ export const vi = {
   withdrawal_answer_sent: 'Cảm ơn bạn. Câu trả lời đã được gửi.',
   image_remove: 'Xóa {0}',
 
-  // Records: betting, account, personal profit and loss, bonus details (issue 13)
+  // Records: betting, account, personal profit and loss, bonus details
   records_period: 'Khoảng thời gian',
   records_today: 'Hôm nay',
   records_yesterday: 'Hôm qua',
@@ -1008,7 +1008,7 @@ export const vi = {
   bonus_kind_vip: 'VIP',
   bonus_kind_referral: 'Giới thiệu',
 
-  // Member centre: my account, platform information, reward centre, missions, referral (issue 14)
+  // Member centre: my account, platform information, reward centre, missions, referral
   account_profile: 'Hồ sơ',
   account_label: 'Tài khoản',
   account_labels: 'Nhãn',

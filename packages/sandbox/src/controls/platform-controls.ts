@@ -15,7 +15,7 @@ export const systemStatusControlSchema = z.object({
 export const brandControlSchema = z.object({
   requireLogin: z.boolean().optional(),
   challenge: z.boolean().optional(),
-  /** The brand lets the live chat open in the chat room dialog (issue 16). */
+  /** The brand lets the live chat open in the chat room dialog. */
   liveChatInFrame: z.boolean().optional(),
 });
 

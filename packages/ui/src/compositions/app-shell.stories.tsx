@@ -86,7 +86,7 @@ export const PhoneLoggedOut: Story = {
     await expect(within(banner).queryByRole('button', { name: 'Language: English' })).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Main navigation' }, dialogChunk);
-    // Issue 17: no empty gap under the heading; the language comes right after it.
+    // No empty gap under the heading; the language comes right after it.
     const heading = within(sheet).getByRole('heading', { name: 'Main navigation' });
     const language = within(sheet).getByRole('button', { name: 'Language: English' });
     await expect(language.getBoundingClientRect().top - heading.getBoundingClientRect().bottom).toBeLessThan(24);
@@ -195,7 +195,7 @@ export const PhoneMenuStartsAOneVendorCategory: Story = {
   },
 };
 
-// Issue 17: at 360 px a signed-in player has the balance and Deposit in the bar itself, not only in the menu.
+// At 360 px a signed-in player has the balance and Deposit in the bar itself, not only in the menu.
 export const PhoneSignedInSeesTheMoney: Story = {
   ...phoneViewport,
   args: { account: sessionAccount },
@@ -217,7 +217,7 @@ export const PhoneSignedInSeesTheMoney: Story = {
   },
 };
 
-// Issue 17, defect 1: at 1024 px what does not fit goes behind More; no label wraps and the page does not scroll sideways.
+// At 1024 px what does not fit goes behind More; no label wraps and the page does not scroll sideways.
 export const NarrowDesktopMoreMenu: Story = {
   parameters: {
     viewport: {

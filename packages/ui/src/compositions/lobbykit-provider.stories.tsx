@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10_000 };
 
-// Issue 11: one root and a shell bring up the header with the language, log in and register, and the notices.
+// One root and a shell bring up the header with the language, log in and register, and the notices.
 export const QuickStartHeader: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -59,7 +59,7 @@ export const QuickStartHeader: Story = {
   },
 };
 
-// Issue 11: the README once said MYBRAND, and the navigation and footer emptied without a word.
+// The README once said MYBRAND, and the navigation and footer emptied without a word.
 export const WrongMerchantSaysSo: Story = {
   args: { merchant: 'MYBRAND' },
   play: async ({ canvasElement }) => {

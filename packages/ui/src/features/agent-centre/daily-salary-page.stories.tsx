@@ -152,7 +152,7 @@ export const OfferToMe: Story = {
   },
 };
 
-/** Issue 15: a contract of several tiers (daily bet amount, active members, rate) lists each tier in a table. */
+/** A contract of several tiers (daily bet amount, active members, rate) lists each tier in a table. */
 export const TieredContract: Story = {
   parameters: {
     sandbox: answerOnce(

@@ -92,7 +92,7 @@ export const OfferTiers: Story = {
 };
 
 /**
- * Issue 15: tiers whose rates do not rise are refused by the domain's rule before anything is sent; removing the
+ * Tiers whose rates do not rise are refused by the domain's rule before anything is sent; removing the
  * second tier hands the focus back to "Add a tier", and the one-tier offer goes.
  */
 export const TierRulesRefused: Story = {
@@ -121,7 +121,7 @@ export const TierRulesRefused: Story = {
 };
 
 /**
- * Issue 15: the offer form with three tiers, each a labelled group with its own remove button; at the most tiers
+ * The offer form with three tiers, each a labelled group with its own remove button; at the most tiers
  * "Add a tier" is off. (A new agent's page, with no contract yet, so the form is in view.)
  */
 export const TierForm: Story = {

@@ -63,7 +63,7 @@ export const LogsIn: Story = {
 };
 
 /**
- * Issue 17: the header's row never grows. A refusal asking for the captcha opens the login dialog with the
+ * The header's row never grows. A refusal asking for the captcha opens the login dialog with the
  * message, the captcha and what was typed; the header keeps its height and its fields.
  */
 export const RefusalContinuesInTheDialog: Story = {
@@ -94,7 +94,7 @@ export const RefusalContinuesInTheDialog: Story = {
   },
 };
 
-/** Issue 17: a missing field is not shown under the header's inputs but in the dialog, which says which. */
+/** A missing field is not shown under the header's inputs but in the dialog, which says which. */
 export const MissingPasswordContinuesInTheDialog: Story = {
   play: async () => {
     const header = screen.getByRole('form', { name: 'Log in' });

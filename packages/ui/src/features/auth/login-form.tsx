@@ -80,7 +80,7 @@ function useLoginForm({
     onSuccess?.();
   };
 
-  // The header's row never grows (issue 17): what it cannot show, the login dialog shows, with what was typed.
+  // The header's row never grows: what it cannot show, the login dialog shows, with what was typed.
   const handOff = (values: LoginValues, why: Pick<LoginHandoff, 'errorKey' | 'captcha' | 'invalid'>) =>
     dialogs.open('login', { username: values.username ?? '', password: values.password ?? '', remember, ...why });
 

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const boxOf = async () => (await screen.findByRole('dialog', { name: 'Announcements' })).getBoundingClientRect();
 
-// Issue 17: two lines of text get a box that fits them, not a 960 × 480 frame; a full-width sheet on a phone.
+// Two lines of text get a box that fits them, not a 960 × 480 frame; a full-width sheet on a phone.
 export const SizedToItsContent: Story = {
   play: async ({ args }) => {
     const box = await boxOf();

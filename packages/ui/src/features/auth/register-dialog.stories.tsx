@@ -114,7 +114,7 @@ export const RegisterByUsername: Story = {
   },
 };
 
-/** Issue 17: the terms open in a dialog over the form, from the help centre's terms topic; what was typed stays. */
+/** The terms open in a dialog over the form, from the help centre's terms topic; what was typed stays. */
 export const ReadsTheTermsWithoutLosingTheForm: Story = {
   play: async () => {
     const form = await dialog();

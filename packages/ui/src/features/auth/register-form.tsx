@@ -305,7 +305,7 @@ export function RegisterForm({
             <Trans
               id="terms_agree"
               values={{
-                // The terms open over the form (issue 17), so nothing typed is lost on the way.
+                // The terms open over the form, so nothing typed is lost on the way.
                 terms: (chunks) => (
                   <button
                     type="button"

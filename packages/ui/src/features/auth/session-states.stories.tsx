@@ -78,7 +78,7 @@ export const VisitorPopups: Story = {
     const popups = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
     await expect(within(popups).getByRole('heading', { name: 'Join LobbyKit' })).toBeVisible();
     await expect(within(popups).queryByRole('heading', { name: 'Good luck today' })).toBeNull();
-    // Issue 17: closed with Escape, the popup that opened by itself hands focus to the page, not to nowhere.
+    // Closed with Escape, the popup that opened by itself hands focus to the page, not to nowhere.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
     await expect(within(canvasElement).getByText('anonymous')).toBeVisible();

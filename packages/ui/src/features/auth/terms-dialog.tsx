@@ -16,7 +16,7 @@ export interface TermsDialogProps {
 }
 
 /**
- * The terms and conditions over the registration form (issue 17): the help centre's terms topic in the current
+ * The terms and conditions over the registration form: the help centre's terms topic in the current
  * language, so a player reads them without leaving what they typed.
  */
 export function TermsDialog({ open, onOpenChange, topic = 'terms', helpHref = '/help' }: TermsDialogProps) {

@@ -98,7 +98,7 @@ export const WideLayoutAndAffiliates: Story = {
   },
 };
 
-// Issue 11: without vendor lanes the bar does not just lose its categories; it says why and offers a retry.
+// Without vendor lanes the bar does not just lose its categories; it says why and offers a retry.
 export const VendorsRefusedSaySo: Story = {
   parameters: {
     sandbox: (async (controls) => {

@@ -33,7 +33,7 @@ export const CustomerServiceLinks: Story = {
   },
 };
 
-// Issue 17: each channel shows its own icon, not a letter in a circle, and keeps its name for assistive technology.
+// Each channel shows its own icon, not a letter in a circle, and keeps its name for assistive technology.
 export const ChannelIcons: Story = {
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole(

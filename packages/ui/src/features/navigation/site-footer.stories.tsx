@@ -31,7 +31,7 @@ export const VendorLogosAndCopyright: Story = {
 const vendorRegion = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
 
-// Issue 17: each logo is shown at a readable size (not 20 px) with the vendor's name under it.
+// Each logo is shown at a readable size (not 20 px) with the vendor's name under it.
 export const LogosAtAReadableSizeWithNames: Story = {
   play: async ({ canvasElement }) => {
     const vendors = await vendorRegion(canvasElement);
@@ -71,7 +71,7 @@ export const PhoneShowsAllOnRequest: Story = {
 const VENDORS_PATH = getGameVendors.path;
 let warn: MockInstance<typeof console.warn>;
 
-// Issue 11: a refused vendor list (a wrong merchant code) says so where the logos would be, names the setting in
+// A refused vendor list (a wrong merchant code) says so where the logos would be, names the setting in
 // the console for the developer, and recovers on retry.
 export const VendorsRefusedSaySoAndRetry: Story = {
   parameters: {

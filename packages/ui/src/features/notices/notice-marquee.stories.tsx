@@ -101,7 +101,7 @@ export const PauseAndFocus: Story = {
 
 const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
-// Issue 18: a read that keeps failing (or answers malformed) shows the catalogue message and a retry in the row,
+// A read that keeps failing (or answers malformed) shows the catalogue message and a retry in the row,
 // and the titles come back with the next good answer.
 export const FailsThenRecovers: Story = {
   parameters: {

@@ -37,7 +37,7 @@ export const AtRest: Story = {
   },
 };
 
-// Issue 18: a balance that cannot be read says why in its place (never a bare "—"), and a click tries again.
+// A balance that cannot be read says why in its place (never a bare "—"), and a click tries again.
 export const BalanceFailsThenRecovers: Story = {
   parameters: {
     sandbox: (async (controls) => {

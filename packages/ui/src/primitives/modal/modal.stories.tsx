@@ -213,7 +213,7 @@ export const ASecondModalCoversTheFirst: Story = {
   },
 };
 
-// Issue 17: `fit` wraps a short notice instead of framing it in the default 600 × 300 box.
+// `fit` wraps a short notice instead of framing it in the default 600 × 300 box.
 export const SizedToItsContent: Story = {
   args: { size: 'fit' },
   play: async ({ canvasElement }) => {

@@ -39,7 +39,7 @@ const overlay =
   '<a href="https://phish.example/login" style="position:fixed;inset:0;z-index:2147483647;opacity:0" class="fixed inset-0 z-50">.</a>' +
   '<div style="position:fixed;inset:0"></div><p>After the overlay<audio>the words after an unclosed audio</p>';
 
-/** Issue 18: server markup cannot lay itself over the controls around it, and unclosed media hide no words. */
+/** Server markup cannot lay itself over the controls around it, and unclosed media hide no words. */
 export const StaysInsideItsBox: Story = {
   args: { html: overlay },
   render: (args) => (
