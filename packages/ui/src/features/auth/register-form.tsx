@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   callQuery,
   checkAffiliate,
   isPlatformError,
-  type PlatformError,
   register as registerCall,
   registerMobile,
   type SessionValue,
@@ -12,8 +10,6 @@ import {
 } from '@lobbykit/api-client';
 import {
   buildRegisterPayload,
-  buildRegisterSchema,
-  checkDeclarations,
   DEFAULT_DECLARED_AGE,
   fieldRuleMessage,
   type RegisterField,
@@ -25,10 +21,10 @@ import {
   smsCountdownSeconds,
   VERIFICATION_CODE_MAX_LENGTH,
 } from '@lobbykit/domain';
-import { Trans, useT } from '@lobbykit/i18n';
+import { useT } from '@lobbykit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { usePlatform } from '../../platform/platform-provider';
@@ -38,20 +34,24 @@ import { useChallengeStep } from '../../platform/verification/use-challenge-step
 import { useCountryOptions } from '../../platform/verification/use-country-options';
 import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
-import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
 import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
 import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { RegisterDeclarations } from './register-declarations';
 import { REGISTER_FIELD_TEXT } from './register-field-text';
+import {
+  type RegisterFormValues,
+  refusedField,
+  registerFormResolver,
+  VERIFICATION_CODE_RULE,
+} from './register-form-checks';
 
 // The terms, with the HTML sanitiser, load when a player first opens them.
 const TermsDialogOnDemand = /* @__PURE__ */ lazyDialog(
   () => import('./terms-dialog').then((module) => module.TermsDialog),
   { title: (t) => t('terms_title') },
 );
-
-type RegisterFormValues = Partial<Record<RegisterField, string>> & { ageConfirmed: boolean; termsAccepted: boolean };
 
 export type RegisterFormProps = {
   rules: RegisterRules;
@@ -65,22 +65,7 @@ export type RegisterFormProps = {
   onRegistered: (session: SessionValue, password: string | undefined) => Promise<void> | void;
 };
 
-// Refusals that name the field they are about, so the message lands under it.
-const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
-  username_taken: 'username',
-  mobile_taken: 'mobileNum',
-  invalid_verification_code: 'verificationCode',
-  in_captcha_incorrect: 'captcha',
-  inconsistent_twice: 'confirmPassword',
-};
-const VERIFICATION_CODE_RULE = { patternId: 0, minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH };
 const FULL_WIDTH: ReadonlySet<RegisterField> = new Set(['username', 'mobileNum', 'verificationCode', 'captcha']);
-
-function refusedField(error: PlatformError, shown: readonly RegisterField[]): RegisterField | undefined {
-  const named = (error.value as { field?: unknown } | undefined)?.field;
-  const field = typeof named === 'string' ? named : REFUSAL_FIELDS[error.messageKey];
-  return shown.find((candidate) => candidate === field);
-}
 
 /** The registration form for one method: fields and rules from the server, SMS code, captcha, declarations (SPEC §4, §5). */
 export function RegisterForm({
@@ -98,29 +83,12 @@ export function RegisterForm({
   const mobile = flags.method === 'mobile';
   const requirements = registerFieldRequirements(rules, flags);
   const shown = requirements.map((field) => field.name);
-  const isPhoneField = (field: { name: RegisterField }) =>
-    field.name === 'mobileNum' || field.name === 'verificationCode';
+  const isPhoneField = ({ name }: { name: RegisterField }) => name === 'mobileNum' || name === 'verificationCode';
   // Registering by mobile starts with the number; the other fields follow in the server's order.
   const ordered = mobile
     ? [...requirements.filter(isPhoneField), ...requirements.filter((field) => !isPhoneField(field))]
     : requirements;
-  const [resolver] = useState((): Resolver<RegisterFormValues> => {
-    // The domain's schema reads unknown input; the form's values are its input.
-    const checkText = zodResolver(
-      buildRegisterSchema(rules, flags) as never,
-    ) as unknown as Resolver<RegisterFormValues>;
-    return async (values, context, options) => {
-      const text = await checkText(values, context, options);
-      const errors: FieldErrors<RegisterFormValues> = { ...text.errors };
-      for (const issue of checkDeclarations({ ...values, declaredAge })) {
-        errors[issue.key === 'terms_required' ? 'termsAccepted' : 'ageConfirmed'] = {
-          type: 'custom',
-          message: issue.key,
-        };
-      }
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-    };
-  });
+  const [resolver] = useState(() => registerFormResolver(rules, flags, declaredAge));
   const form = useForm<RegisterFormValues>({
     resolver,
     defaultValues: { ageConfirmed: false, termsAccepted: false, affiliateCode: landing.affiliateCode ?? '' },
@@ -294,34 +262,12 @@ export function RegisterForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="register-form">
       <div className="grid gap-4 sm:grid-cols-2">{ordered.map(fieldInput)}</div>
-      <div className="flex flex-col gap-3">
-        <Checkbox
-          label={t('age_confirm', { 0: declaredAge })}
-          error={errorText('ageConfirmed')}
-          {...form.register('ageConfirmed')}
-        />
-        <Checkbox
-          label={
-            <Trans
-              id="terms_agree"
-              values={{
-                // The terms open over the form, so nothing typed is lost on the way.
-                terms: (chunks) => (
-                  <button
-                    type="button"
-                    onClick={() => setTermsOpen(true)}
-                    className="font-semibold text-text underline underline-offset-4 hover:text-accent-hover"
-                  >
-                    {chunks}
-                  </button>
-                ),
-              }}
-            />
-          }
-          error={errorText('termsAccepted')}
-          {...form.register('termsAccepted')}
-        />
-      </div>
+      <RegisterDeclarations
+        register={form.register}
+        declaredAge={declaredAge}
+        errorOf={errorText}
+        onOpenTerms={() => setTermsOpen(true)}
+      />
       {problem ? (
         <p role="alert" className="rounded-md bg-danger-surface px-3 py-2.5 text-danger text-sm">
           {problem}
