@@ -25,7 +25,7 @@ export type AmountRefusalKey = keyof typeof AMOUNT_REFUSAL_FIGURES;
 export type AmountRefusalFigureKey = (typeof AMOUNT_REFUSAL_FIGURES)[AmountRefusalKey]['key'];
 
 /** Every key that names a figure, for catalogue coverage. */
-export const AMOUNT_REFUSAL_FIGURE_KEYS = Object.values(AMOUNT_REFUSAL_FIGURES).map(
+export const AMOUNT_REFUSAL_FIGURE_KEYS = /* @__PURE__ */ Object.values(AMOUNT_REFUSAL_FIGURES).map(
   (refusal) => refusal.key,
 ) as AmountRefusalFigureKey[];
 
@@ -35,8 +35,8 @@ export interface RefusalMessage {
   params?: MessageParams;
 }
 
-const FIGURES_BY_KEY: ReadonlyMap<string, Readonly<Record<string, RefusalFigureKind>>> = new Map(
-  Object.values(AMOUNT_REFUSAL_FIGURES).map((refusal) => [refusal.key, refusal.figures]),
+const FIGURES_BY_KEY: ReadonlyMap<string, Readonly<Record<string, RefusalFigureKind>>> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ Object.values(AMOUNT_REFUSAL_FIGURES).map((refusal) => [refusal.key, refusal.figures]),
 );
 
 const DECIMAL = /^-?\d+(?:\.\d{1,2})?$/;

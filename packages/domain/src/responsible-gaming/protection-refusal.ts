@@ -16,19 +16,22 @@ const TIMED_REFUSALS = {
 } as const;
 
 /** Every key a protection refusal can be shown with, for catalogue coverage. */
-export const PROTECTION_MESSAGE_KEYS = [
-  ...new Set(Object.values(TIMED_REFUSALS).flatMap((refusal) => [refusal.key, refusal.fallback])),
-  'account_self_excluded_permanent',
-  'deposit_limit_exceeded',
-  'deposit_limit_left_figure',
-  'session_time_limit_ended',
-  'limit_change_not_found',
-  'reality_check_interval_not_offered',
-  'reality_check_required',
-  'protection_term_not_offered',
-] as const;
+export const PROTECTION_MESSAGE_KEYS = /* @__PURE__ */ (() =>
+  [
+    ...new Set(Object.values(TIMED_REFUSALS).flatMap((refusal) => [refusal.key, refusal.fallback])),
+    'account_self_excluded_permanent',
+    'deposit_limit_exceeded',
+    'deposit_limit_left_figure',
+    'session_time_limit_ended',
+    'limit_change_not_found',
+    'reality_check_interval_not_offered',
+    'reality_check_required',
+    'protection_term_not_offered',
+  ] as const)();
 
-const TIME_KEYS: ReadonlySet<string> = new Set(Object.values(TIMED_REFUSALS).map((refusal) => refusal.key));
+const TIME_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ Object.values(TIMED_REFUSALS).map((refusal) => refusal.key),
+);
 
 /**
  * What a refusal says, protection's or any other: an exclusion or a used-up limit with its time (`params.until`, a
