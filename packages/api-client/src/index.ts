@@ -44,6 +44,8 @@ export * from './calls/member-rewards.schemas';
 export { MONEY_READS } from './calls/money-reads';
 export * from './calls/notices';
 export * from './calls/notices.schemas';
+export * from './calls/player-protection';
+export * from './calls/player-protection.schemas';
 export * from './calls/points';
 export * from './calls/points.schemas';
 export * from './calls/records';

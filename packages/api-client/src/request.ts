@@ -126,11 +126,17 @@ function readEnvelope<Out extends AnySchema>(
   const status = response.status;
   // Session expiry is signalled by HTTP 401 (our decision; the earlier build shows no code for it).
   // Clearing the token is the one signal: the app's session hears it from the token store and resets.
+  const envelope = envelopeSchema.safeParse(parseJson(text));
   if (status === 401) {
     runtime.tokenStore.set(null);
-    throw fail('session-expired', PLATFORM_MESSAGE_KEYS.sessionExpired, { status });
+    // A platform that ends a session for a reason (a session time limit) says which in the envelope's message.
+    const reason = envelope.success ? envelope.data.message || undefined : undefined;
+    throw fail('session-expired', reason ?? PLATFORM_MESSAGE_KEYS.sessionExpired, {
+      status,
+      serverMessage: reason,
+      value: envelope.success ? envelope.data.value : undefined,
+    });
   }
-  const envelope = envelopeSchema.safeParse(parseJson(text));
   if (envelope.success && !envelope.data.success) {
     const serverMessage = envelope.data.message ?? undefined;
     throw fail('rejected', serverMessage || PLATFORM_MESSAGE_KEYS.unknown, {

@@ -377,6 +377,8 @@ export {
   shouldVerifyAffiliateCode,
   VERIFICATION_CODE_MAX_LENGTH,
 } from './register-schema';
+// Player protection (responsible gaming): limits, reality checks, time-outs, self-exclusion, jurisdictions.
+export * from './responsible-gaming';
 export {
   activeSlotsTab,
   CATEGORY_ROUTES,

@@ -40,7 +40,15 @@ export const deposit = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: depositRequestSchema,
   response: depositSchema,
-  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions'],
+  // A deposit counts against the deposit limits and the activity statement.
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getPlayerProtection',
+    'getActivityStatement',
+  ],
 });
 
 /** GET /wps/relay/GCS_withdrawalOptions: limits, payout accounts and whether the payment password is set. */
@@ -80,7 +88,14 @@ export const withdraw = /* @__PURE__ */ defineCall({
   idempotent: true,
   request: withdrawRequestSchema,
   response: withdrawalSchema,
-  invalidates: ['getBalance', 'getWallets', 'getTransactionHistory', 'getWithdrawalOptions', 'getWithdrawals'],
+  invalidates: [
+    'getBalance',
+    'getWallets',
+    'getTransactionHistory',
+    'getWithdrawalOptions',
+    'getWithdrawals',
+    'getActivityStatement',
+  ],
 });
 
 /** GET /wps/relay/GCS_withdrawalList: the member's withdrawals with their status and confirmation, newest first. */

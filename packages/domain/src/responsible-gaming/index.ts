@@ -1,0 +1,18 @@
+export {
+  EXCLUSION_KINDS,
+  type ExclusionKind,
+  LIMIT_INCREASE_DELAY_MS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+  MONEY_LIMIT_KINDS,
+  type MoneyLimitKind,
+  REALITY_CHECK_INTERVALS,
+  type RealityCheckInterval,
+  SELF_EXCLUSION_TERMS,
+  SESSION_LIMIT_MINUTES,
+  type SelfExclusionTerm,
+  TIME_OUT_DURATIONS,
+  type TimeOutDuration,
+} from './protection-terms';
