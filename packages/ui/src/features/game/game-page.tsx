@@ -13,6 +13,7 @@ import { usePageOrigin } from '../../platform/use-page-origin';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
+import { SessionBar } from './session-bar';
 
 /** Props of {@link GamePage}. */
 export type GamePageProps = {
@@ -119,6 +120,7 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
         heading={vendorName}
         back={address.back}
         sandbox={frameSandbox}
+        actions={blocked ? null : <SessionBar />}
       >
         {blocked}
       </GameFrame>
