@@ -15,6 +15,7 @@ export const AMOUNT_REFUSAL_FIGURES = {
   points_below_minimum: { key: 'points_below_minimum_figure', figures: { min: 'points' } },
   points_convert_step: { key: 'points_convert_step_figure', figures: { step: 'points' } },
   points_not_enough: { key: 'points_not_enough_figure', figures: { available: 'points' } },
+  deposit_limit_exceeded: { key: 'deposit_limit_left_figure', figures: { left: 'money' } },
 } as const satisfies Record<string, { key: string; figures: Record<string, RefusalFigureKind> }>;
 
 /** A platform key of a refusal that can name its figure. */

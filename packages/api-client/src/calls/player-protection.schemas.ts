@@ -28,6 +28,7 @@ export const PLAYER_PROTECTION_MESSAGE_KEYS = [
   'limit_change_not_found',
   'reality_check_interval_not_offered',
   'reality_check_required',
+  'protection_term_not_offered',
 ] as const;
 
 const positiveAmountSchema = /* @__PURE__ */ decimalAmountSchema.check(
