@@ -5,6 +5,7 @@ import {
   type GamePagePath,
   gameFrameUrl,
   gamePageHref,
+  readProtectionRefusal,
   type StartableGame,
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
@@ -15,6 +16,7 @@ import { useCallMutation, useCallQuery } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
 import { useSiteNavigation } from './nav-link';
 import { PvpRoomList } from './pvp-room-list';
+import { useRefusalText } from './refusal-text';
 import { useSession } from './session-provider';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
@@ -45,6 +47,7 @@ function displayNameOf(game: GameToStart): string {
  */
 export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G>, options: GameStartOptions = {}) {
   const t = useT();
+  const refusalText = useRefusalText();
   const session = useSession();
   const dialogs = useAuthDialogs();
   const { navigate, currentPath } = useSiteNavigation();
@@ -131,12 +134,17 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
               },
               onError: (error) => {
                 const key = isPlatformError(error) ? error.messageKey : 'unknown_error';
+                const value = isPlatformError(error) ? error.value : undefined;
                 // The platform knows a trial account before the member info has arrived here (SPEC §4).
                 if (key === 'in_need_true_account') return dialogs.open('need-real-account');
                 setNotice({
                   name: key === 'game_maintenance' ? 'gameMaintenance' : 'gameLaunchFailed',
                   title: key === 'game_maintenance' ? t('game_maintenance') : t('warning'),
-                  message: key === 'game_maintenance' ? t('game_maintenance_detail') : t.dynamic(key),
+                  // A limit or an exclusion says until when (the platform's time it sent).
+                  message:
+                    key === 'game_maintenance'
+                      ? t('game_maintenance_detail')
+                      : refusalText(readProtectionRefusal(key, value)),
                   messageKey: key,
                 });
               },
@@ -157,6 +165,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
       launchHosts,
       draw,
       t,
+      refusalText,
     ],
   );
   const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type JurisdictionSetting, JurisdictionProvider } from '../../platform/responsible-gaming/jurisdiction';
+import { JurisdictionProvider, type JurisdictionSetting } from '../../platform/responsible-gaming/jurisdiction';
 import { PlaySessionProvider } from '../../platform/responsible-gaming/play-session';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { phoneViewport, SignedInStory } from '../../testing/signed-in-story';
@@ -38,7 +38,9 @@ type Story = StoryObj<typeof meta>;
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
 const slow = { timeout: 10_000 };
 const limitGroup = (canvas: HTMLElement, name: string) =>
-  within(canvas).findByRole('region', { name }, slow).then((group) => within(group));
+  within(canvas)
+    .findByRole('region', { name }, slow)
+    .then((group) => within(group));
 
 /** Sets the daily deposit limit through the editor: type, check, confirm. */
 async function setDailyDeposit(canvasElement: HTMLElement, amount: string, button: RegExp) {
@@ -120,7 +122,9 @@ export const PendingIncreaseAndCancel: Story = {
     const deposit = await setDailyDeposit(canvasElement, '500', /^Change: Deposit limit \(Per day\)/);
     await expect(page.getByText(/^A higher limit, or none, waits 24 hours: it applies on /)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Confirm' }));
-    await expect(await page.findByText(/^Your change applies on .* You can cancel it until then\.$/, {}, slow)).toBeVisible();
+    await expect(
+      await page.findByText(/^Your change applies on .* You can cancel it until then\.$/, {}, slow),
+    ).toBeVisible();
     await expect(await deposit.findByText('Pending')).toHaveAttribute('data-tone', 'warning');
     await expect(deposit.getByText(/^Becomes 500\.00 .* on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
 

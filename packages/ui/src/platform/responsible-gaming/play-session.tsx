@@ -1,9 +1,10 @@
 import { getSessionSummary, type SessionSummary } from '@lobbykit/api-client';
+import { nextRealityCheckAt } from '@lobbykit/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCallQuery } from '../call-hooks';
 import { useClock } from '../clock-provider';
 import { useSession } from '../session-provider';
-import { nextRealityCheckAt, REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer } from './reality-check-schedule';
+import { REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer, realityCheckAnswer } from './reality-check-schedule';
 
 /** The playing session as the screens see it: its summary, the platform's time, and the reality check's state. */
 export type PlaySession = {
@@ -29,8 +30,9 @@ const SCHEDULE_TICK_MS = 250;
 /**
  * Keeps the playing session for every screen: the platform's summary (start, elapsed time, bets, wins, net, reality
  * check interval) and the reality check's schedule on the platform's clock, read through the nearest `ClockProvider`
- * clock, so a story or a test moves time instead of waiting. A check falls due at whole intervals from the session's
- * start, even inside a game; the answer is kept in the session's storage, so a reload does not ask again.
+ * clock, so a story or a test moves time instead of waiting. A check falls due one interval after the session's start
+ * or the last answer (the domain's `nextRealityCheckAt`), even inside a game; the answer is kept in the session's
+ * storage, so a reload does not ask again.
  */
 export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   const session = useSession();
@@ -74,7 +76,7 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   const continuePlaying = useCallback(() => {
     if (startedAt === null) return;
     const at = platformNow();
-    storage?.setItem(REALITY_CHECK_ANSWER_KEY, `${startedAt}:${at}`);
+    storage?.setItem(REALITY_CHECK_ANSWER_KEY, realityCheckAnswer(startedAt, at));
     setAnsweredAt(at);
     setDue(false);
   }, [startedAt, platformNow, storage]);
