@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { ClockProvider } from '../../platform/clock-provider';
-import { PlaySessionProvider } from '../../platform/responsible-gaming/play-session';
-import { GameStoryRoute } from '../../testing/game-story-harness';
-import { WithRealityCheck } from '../../testing/play-session-story';
+import { RealityCheckGameStory } from '../../testing/reality-check-story-harness';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { storyClock } from '../../testing/story-clock';
-import { GamePage } from '../game/game-page';
 import { RealityCheck } from './reality-check';
 
 const OPEN_GAME = '/game?gameId=PG_0001&vassalage=PG&nodeId=100000&from=%2Frng%3Fpage%3DPG';
@@ -15,28 +11,12 @@ const INTERVAL_MS = 15 * 60_000;
 
 // Each story plays on a clock of its own, moved by its play function (with the sandbox's), never waited for.
 let clock = storyClock();
-
-function RealityCheckInTheGame() {
-  return (
-    <GameStoryRoute start={OPEN_GAME} account={{ username: 'player1', password: 'Player123' }}>
-      {(url) => (
-        <ClockProvider clock={clock.now}>
-          <WithRealityCheck minutes={15}>
-            <PlaySessionProvider>
-              {url.pathname === '/game' ? <GamePage search={url.search} /> : <p data-testid="left">{url.pathname}</p>}
-              <RealityCheck />
-            </PlaySessionProvider>
-          </WithRealityCheck>
-        </ClockProvider>
-      )}
-    </GameStoryRoute>
-  );
-}
+const now = () => clock.now();
 
 const meta = {
   title: 'Screens/Responsible gaming/Reality check',
   component: RealityCheck,
-  render: () => <RealityCheckInTheGame />,
+  render: () => <RealityCheckGameStory address={OPEN_GAME} minutes={15} clock={now} />,
   beforeEach: () => {
     clock = storyClock();
   },
