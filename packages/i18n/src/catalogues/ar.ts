@@ -206,4 +206,26 @@ export const ar = {
   rg_footer_link: 'اللعب المسؤول',
   rg_age_badge: 'للاعبين بعمر {age} عامًا فما فوق فقط',
   rg_help_link: 'احصل على المساعدة: {name}',
+
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'سيتجاوز هذا الإيداع حد الإيداع الخاص بك.',
+  deposit_limit_left_figure: 'سيتجاوز هذا الإيداع حد الإيداع الخاص بك. يمكنك إيداع {left} إضافية في هذه الفترة.',
+  loss_limit_reached: 'لقد بلغت حد الخسارة. يمكنك اللعب مجددًا عند انتهاء فترته.',
+  loss_limit_reached_until: 'لقد بلغت حد الخسارة. يمكنك اللعب مجددًا ابتداءً من {until}.',
+  wager_limit_reached: 'لقد بلغت حد الرهان. يمكنك اللعب مجددًا عند انتهاء فترته.',
+  wager_limit_reached_until: 'لقد بلغت حد الرهان. يمكنك اللعب مجددًا ابتداءً من {until}.',
+  session_time_limit_ended: 'بلغت الحد الزمني للجلسة، لذا انتهت جلستك. يُرجى أخذ استراحة.',
+  account_time_out: 'حسابك في فترة استراحة. لا يمكنك تسجيل الدخول أو الإيداع أو اللعب حتى تنتهي.',
+  account_time_out_until: 'حسابك في فترة استراحة حتى {until}. لا يمكنك تسجيل الدخول أو الإيداع أو اللعب حتى ذلك الحين.',
+  account_self_excluded: 'حسابك مستبعد ذاتيًا. لا يمكنك تسجيل الدخول أو الإيداع أو اللعب حتى ينتهي الاستبعاد.',
+  account_self_excluded_until:
+    'حسابك مستبعد ذاتيًا حتى {until}. لا يمكنك تسجيل الدخول أو الإيداع أو اللعب حتى ذلك الحين.',
+  account_self_excluded_permanent: 'حسابك مستبعد ذاتيًا بشكل دائم. لا يمكنك تسجيل الدخول أو الإيداع أو اللعب.',
+  limit_change_not_found: 'لا يوجد تغيير معلّق لإلغائه. يُرجى تحديث الصفحة.',
+  reality_check_interval_not_offered: 'هذه الفترة لتذكير الواقع غير متاحة. يُرجى اختيار فترة أخرى.',
+  reality_check_required: 'تذكير الواقع إلزامي هنا، لذا لا يمكن إيقافه.',
+  protection_term_not_offered: 'هذه المدة غير متاحة. يُرجى اختيار مدة أخرى.',
+  rg_licence_default: 'يعمل هذا الموقع بموجب ترخيص ألعاب. العب بمسؤولية.',
+  rg_licence_uk: 'مرخّص ومنظّم من هيئة المقامرة (Gambling Commission) برقم الحساب {number}.',
+  rg_licence_ph: 'مرخّص ومنظّم من مؤسسة الترفيه والألعاب الفلبينية (PAGCOR)، رقم الترخيص {number}.',
 } satisfies Partial<Record<MessageKey, string>>;

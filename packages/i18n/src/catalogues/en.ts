@@ -1220,6 +1220,29 @@ export const en = {
   rg_footer_link: 'Responsible gaming',
   rg_age_badge: 'Only for players aged {age} and over',
   rg_help_link: 'Get help: {name}',
+
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'This deposit would pass your deposit limit.',
+  deposit_limit_left_figure: 'This deposit would pass your deposit limit. You can deposit {left} more in this period.',
+  loss_limit_reached: 'You have reached your loss limit. You can play again when its period ends.',
+  loss_limit_reached_until: 'You have reached your loss limit. You can play again from {until}.',
+  wager_limit_reached: 'You have reached your wager limit. You can play again when its period ends.',
+  wager_limit_reached_until: 'You have reached your wager limit. You can play again from {until}.',
+  session_time_limit_ended: 'You reached your session time limit, so your session has ended. Please take a break.',
+  account_time_out: 'Your account is on a time-out. You cannot log in, deposit or play until it ends.',
+  account_time_out_until: 'Your account is on a time-out until {until}. You cannot log in, deposit or play until then.',
+  account_self_excluded: 'Your account is self-excluded. You cannot log in, deposit or play until the exclusion ends.',
+  account_self_excluded_until:
+    'Your account is self-excluded until {until}. You cannot log in, deposit or play until then.',
+  account_self_excluded_permanent: 'Your account is permanently self-excluded. You cannot log in, deposit or play.',
+  limit_change_not_found: 'There is no pending change to cancel. Please refresh the page.',
+  reality_check_interval_not_offered: 'This reality-check interval is not offered. Please choose another one.',
+  reality_check_required: 'A reality check is required here, so it cannot be turned off.',
+  protection_term_not_offered: 'This period is not offered. Please choose another one.',
+  rg_licence_default: 'This site is operated under a gaming licence. Play responsibly.',
+  rg_licence_uk: 'Licensed and regulated by the Gambling Commission under account number {number}.',
+  rg_licence_ph:
+    'Licensed and regulated by the Philippine Amusement and Gaming Corporation (PAGCOR), licence number {number}.',
 } as const;
 
 /** A key of the message catalogue; a typo in a key is a type error. */

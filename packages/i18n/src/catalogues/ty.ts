@@ -1209,4 +1209,33 @@ export const ty = {
   rg_footer_link: 'Responsableng paglalaro',
   rg_age_badge: 'Para lamang sa mga manlalarong {age} taong gulang pataas',
   rg_help_link: 'Humingi ng tulong: {name}',
+
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'Lalampas ang deposito na ito sa iyong deposit limit.',
+  deposit_limit_left_figure:
+    'Lalampas ang deposito na ito sa iyong deposit limit. Maaari ka pang magdeposito ng {left} sa panahong ito.',
+  loss_limit_reached: 'Naabot mo na ang iyong loss limit. Maaari kang maglaro muli kapag natapos ang panahon nito.',
+  loss_limit_reached_until: 'Naabot mo na ang iyong loss limit. Maaari kang maglaro muli mula {until}.',
+  wager_limit_reached: 'Naabot mo na ang iyong wager limit. Maaari kang maglaro muli kapag natapos ang panahon nito.',
+  wager_limit_reached_until: 'Naabot mo na ang iyong wager limit. Maaari kang maglaro muli mula {until}.',
+  session_time_limit_ended:
+    'Naabot mo ang limitasyon ng oras ng session kaya natapos na ang iyong session. Magpahinga muna.',
+  account_time_out:
+    'Naka-time-out ang iyong account. Hindi ka makakapag-log in, magdeposito o maglaro hanggang matapos ito.',
+  account_time_out_until:
+    'Naka-time-out ang iyong account hanggang {until}. Hindi ka makakapag-log in, magdeposito o maglaro hanggang doon.',
+  account_self_excluded:
+    'Naka-self-exclude ang iyong account. Hindi ka makakapag-log in, magdeposito o maglaro hanggang matapos ito.',
+  account_self_excluded_until:
+    'Naka-self-exclude ang iyong account hanggang {until}. Hindi ka makakapag-log in, magdeposito o maglaro hanggang doon.',
+  account_self_excluded_permanent:
+    'Permanenteng naka-self-exclude ang iyong account. Hindi ka makakapag-log in, magdeposito o maglaro.',
+  limit_change_not_found: 'Walang nakabinbing pagbabago na maaaring kanselahin. Pakisariwa ang pahina.',
+  reality_check_interval_not_offered: 'Hindi inaalok ang pagitan ng reality check na ito. Pumili ng iba.',
+  reality_check_required: 'Kailangan ang reality check dito, kaya hindi ito maaaring patayin.',
+  protection_term_not_offered: 'Hindi inaalok ang panahong ito. Pumili ng iba.',
+  rg_licence_default: 'Pinapatakbo ang site na ito sa ilalim ng lisensya sa paglalaro. Maglaro nang responsable.',
+  rg_licence_uk: 'Lisensyado at kinokontrol ng Gambling Commission sa ilalim ng account number {number}.',
+  rg_licence_ph:
+    'Lisensyado at kinokontrol ng Philippine Amusement and Gaming Corporation (PAGCOR), numero ng lisensya {number}.',
 } satisfies Record<MessageKey, string>;

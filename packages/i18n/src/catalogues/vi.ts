@@ -1200,4 +1200,30 @@ export const vi = {
   rg_footer_link: 'Chơi có trách nhiệm',
   rg_age_badge: 'Chỉ dành cho người chơi từ {age} tuổi',
   rg_help_link: 'Nhận trợ giúp: {name}',
+
+  // Player protection: refusals of limits, time-outs and self-exclusion; the jurisdictions' licence texts
+  deposit_limit_exceeded: 'Khoản nạp này sẽ vượt hạn mức nạp của bạn.',
+  deposit_limit_left_figure: 'Khoản nạp này sẽ vượt hạn mức nạp của bạn. Bạn còn có thể nạp {left} trong kỳ này.',
+  loss_limit_reached: 'Bạn đã đạt hạn mức thua lỗ. Bạn có thể chơi lại khi kỳ hạn kết thúc.',
+  loss_limit_reached_until: 'Bạn đã đạt hạn mức thua lỗ. Bạn có thể chơi lại từ {until}.',
+  wager_limit_reached: 'Bạn đã đạt hạn mức cược. Bạn có thể chơi lại khi kỳ hạn kết thúc.',
+  wager_limit_reached_until: 'Bạn đã đạt hạn mức cược. Bạn có thể chơi lại từ {until}.',
+  session_time_limit_ended: 'Bạn đã đạt giới hạn thời gian phiên nên phiên đã kết thúc. Hãy nghỉ ngơi một chút.',
+  account_time_out: 'Tài khoản của bạn đang tạm nghỉ. Bạn không thể đăng nhập, nạp tiền hay chơi cho đến khi kết thúc.',
+  account_time_out_until:
+    'Tài khoản của bạn tạm nghỉ đến {until}. Bạn không thể đăng nhập, nạp tiền hay chơi cho đến lúc đó.',
+  account_self_excluded:
+    'Tài khoản của bạn đang tự loại trừ. Bạn không thể đăng nhập, nạp tiền hay chơi cho đến khi kết thúc.',
+  account_self_excluded_until:
+    'Tài khoản của bạn tự loại trừ đến {until}. Bạn không thể đăng nhập, nạp tiền hay chơi cho đến lúc đó.',
+  account_self_excluded_permanent:
+    'Tài khoản của bạn đã tự loại trừ vĩnh viễn. Bạn không thể đăng nhập, nạp tiền hay chơi.',
+  limit_change_not_found: 'Không có thay đổi đang chờ để hủy. Vui lòng tải lại trang.',
+  reality_check_interval_not_offered: 'Khoảng nhắc nhở này không được cung cấp. Vui lòng chọn khoảng khác.',
+  reality_check_required: 'Ở đây bắt buộc có nhắc nhở thời gian chơi nên không thể tắt.',
+  protection_term_not_offered: 'Thời hạn này không được cung cấp. Vui lòng chọn thời hạn khác.',
+  rg_licence_default: 'Trang web này hoạt động theo giấy phép trò chơi. Hãy chơi có trách nhiệm.',
+  rg_licence_uk: 'Được cấp phép và quản lý bởi Gambling Commission, số tài khoản {number}.',
+  rg_licence_ph:
+    'Được cấp phép và quản lý bởi PAGCOR (Philippine Amusement and Gaming Corporation), số giấy phép {number}.',
 } satisfies Record<MessageKey, string>;
