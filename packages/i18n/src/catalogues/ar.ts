@@ -154,6 +154,7 @@ export const ar = {
   rg_reality_required: 'تشترط ولايتك القضائية تذكير الواقع.',
   rg_saved: 'تم الحفظ.',
   rg_break_title: 'خذ استراحة',
+  rg_breaks_title: 'الاستراحة والاستبعاد الذاتي',
   rg_break_detail: 'تغلق المهلة اللعب والإيداع عليك للمدة التي تختارها.',
   rg_exclusion_title: 'الاستبعاد الذاتي',
   rg_exclusion_detail: 'أغلق اللعب والإيداع عليك لمدة طويلة أو نهائيًا.',

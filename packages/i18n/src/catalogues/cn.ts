@@ -1132,6 +1132,7 @@ export const cn = {
   rg_reality_required: '您所在的司法管辖区要求开启现实提醒。',
   rg_saved: '已保存。',
   rg_break_title: '暂停休息',
+  rg_breaks_title: '暂停与自我禁入',
   rg_break_detail: '暂停期间，您在所选时间内无法游戏和存款。',
   rg_exclusion_title: '自我禁入',
   rg_exclusion_detail: '长期或永久关闭您的游戏和存款。',

@@ -1169,6 +1169,7 @@ export const en = {
   rg_reality_required: 'Your jurisdiction requires a reality check.',
   rg_saved: 'Saved.',
   rg_break_title: 'Take a break',
+  rg_breaks_title: 'Breaks and self-exclusion',
   rg_break_detail: 'A time-out closes play and deposits to you for the time you choose.',
   rg_exclusion_title: 'Self-exclusion',
   rg_exclusion_detail: 'Close play and deposits to you for a long time, or for good.',

@@ -1149,6 +1149,7 @@ export const ja = {
   rg_reality_required: 'お住まいの管轄ではリアリティチェックが必須です。',
   rg_saved: '保存しました。',
   rg_break_title: '休止する',
+  rg_breaks_title: '休止と自己排除',
   rg_break_detail: 'タイムアウト中は、選んだ期間プレイと入金ができません。',
   rg_exclusion_title: '自己排除',
   rg_exclusion_detail: '長期間、または永久にプレイと入金を停止します。',

@@ -1133,6 +1133,7 @@ export const th = {
   rg_reality_required: 'เขตอำนาจของคุณกำหนดให้ต้องมีการเตือนเวลาเล่น',
   rg_saved: 'บันทึกแล้ว',
   rg_break_title: 'พักการเล่น',
+  rg_breaks_title: 'การพักและการแบนตนเอง',
   rg_break_detail: 'การพักจะปิดการเล่นและการฝากของคุณตามเวลาที่เลือก',
   rg_exclusion_title: 'การแบนตนเอง',
   rg_exclusion_detail: 'ปิดการเล่นและการฝากของคุณเป็นเวลานานหรือถาวร',

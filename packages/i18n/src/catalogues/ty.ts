@@ -1158,6 +1158,7 @@ export const ty = {
   rg_reality_required: 'Hinihingi ng iyong hurisdiksyon ang reality check.',
   rg_saved: 'Na-save.',
   rg_break_title: 'Magpahinga',
+  rg_breaks_title: 'Pahinga at pagbubukod sa sarili',
   rg_break_detail: 'Isinasara ng time-out ang paglalaro at deposito sa oras na pipiliin mo.',
   rg_exclusion_title: 'Pagbubukod sa sarili',
   rg_exclusion_detail: 'Isara ang paglalaro at deposito nang matagal, o habambuhay.',

@@ -1149,6 +1149,7 @@ export const vi = {
   rg_reality_required: 'Khu vực pháp lý của bạn bắt buộc có nhắc nhở thực tế.',
   rg_saved: 'Đã lưu.',
   rg_break_title: 'Tạm nghỉ',
+  rg_breaks_title: 'Tạm nghỉ và tự loại trừ',
   rg_break_detail: 'Tạm nghỉ sẽ khóa chơi và nạp tiền trong thời gian bạn chọn.',
   rg_exclusion_title: 'Tự loại trừ',
   rg_exclusion_detail: 'Khóa chơi và nạp tiền trong thời gian dài hoặc vĩnh viễn.',

@@ -57,7 +57,7 @@ function ProtectionSections({
 }) {
   const t = useT();
   const breaks = (
-    <Section title={t('rg_break_title')}>
+    <Section title={t('rg_breaks_title')}>
       <BreakSection protection={protection} platformNow={platformNow} onWithdraw={onWithdraw} />
     </Section>
   );
