@@ -53,8 +53,10 @@ export function GameFrame({
   const toggleButton = useRef<HTMLButtonElement>(null);
   const wasCovering = useRef(false);
   const headingId = useId();
-  // A due reality check pauses the game: the frame cannot be played, and fullscreen, which would hide the dialog, ends.
-  const paused = usePlaySession().realityCheckDue;
+  // A due reality check (or a session out of time) pauses the game: the frame cannot be played, and fullscreen, which
+  // would hide the dialog, ends.
+  const play = usePlaySession();
+  const paused = play.realityCheckDue || play.sessionTimeUp;
   const exitFullscreen = fullscreen.exit;
   useEffect(() => {
     if (paused) exitFullscreen();

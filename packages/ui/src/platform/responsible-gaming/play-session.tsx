@@ -14,6 +14,8 @@ export type PlaySession = {
   platformNow: () => number;
   /** A reality check has fallen due and waits for an answer: the game behind it is paused. */
   realityCheckDue: boolean;
+  /** The session time limit has passed on the platform's clock: the platform ends the session. */
+  sessionTimeUp: boolean;
   /** The player answered "Continue": the next check comes at the next interval. */
   continuePlaying: () => void;
   /** Reads the summary again (fresh bets, wins and net result). */
@@ -51,25 +53,36 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
 
   const storage = session.storage;
   const startedAt = summary?.startedAt ?? null;
-  const [answeredAt, setAnsweredAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (startedAt === null) return;
-    setAnsweredAt(readRealityCheckAnswer(storage?.getItem(REALITY_CHECK_ANSWER_KEY) ?? null, startedAt));
-  }, [storage, startedAt]);
+  // The last answer of this session: the one given here, else the one kept from before a reload. (A summary exists
+  // only in the browser, after its read, so the storage is never read while rendering on a server.)
+  const [answered, setAnswered] = useState<{ startedAt: number; at: number } | null>(null);
+  const answeredAt =
+    startedAt === null
+      ? null
+      : answered?.startedAt === startedAt
+        ? answered.at
+        : readRealityCheckAnswer(storage?.getItem(REALITY_CHECK_ANSWER_KEY) ?? null, startedAt);
   const dueAt =
     startedAt === null ? null : nextRealityCheckAt(startedAt, summary?.realityCheckMinutes ?? null, answeredAt);
+  const endsAt = summary?.endsAt ?? null;
 
   const [due, setDue] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
   useEffect(() => {
-    if (dueAt === null) {
+    if (dueAt === null && endsAt === null) {
       setDue(false);
+      setTimeUp(false);
       return;
     }
-    const check = () => setDue(platformNow() >= dueAt);
+    const check = () => {
+      const now = platformNow();
+      setDue(dueAt !== null && now >= dueAt);
+      setTimeUp(endsAt !== null && now >= endsAt);
+    };
     check();
     const timer = setInterval(check, SCHEDULE_TICK_MS);
     return () => clearInterval(timer);
-  }, [dueAt, platformNow]);
+  }, [dueAt, endsAt, platformNow]);
 
   const refetch = query.refetch;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -77,7 +90,7 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
     if (startedAt === null) return;
     const at = platformNow();
     storage?.setItem(REALITY_CHECK_ANSWER_KEY, realityCheckAnswer(startedAt, at));
-    setAnsweredAt(at);
+    setAnswered({ startedAt, at });
     setDue(false);
   }, [startedAt, platformNow, storage]);
 
@@ -85,11 +98,12 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
     () => ({
       summary,
       platformNow,
-      realityCheckDue: due && dueAt !== null,
+      realityCheckDue: due && dueAt !== null && !timeUp,
+      sessionTimeUp: timeUp && endsAt !== null,
       continuePlaying,
       refresh,
     }),
-    [summary, platformNow, due, dueAt, continuePlaying, refresh],
+    [summary, platformNow, due, dueAt, timeUp, endsAt, continuePlaying, refresh],
   );
   return <PlaySessionContext value={value}>{children}</PlaySessionContext>;
 }
@@ -98,6 +112,7 @@ const NO_SESSION: PlaySession = {
   summary: null,
   platformNow: () => Date.now(),
   realityCheckDue: false,
+  sessionTimeUp: false,
   continuePlaying: () => undefined,
   refresh: () => undefined,
 };
