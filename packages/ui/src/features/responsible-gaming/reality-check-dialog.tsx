@@ -1,5 +1,5 @@
 import { useT } from '@lobbykit/i18n';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Money } from '../../platform/money/money';
 import { ElapsedTime, NetResult } from '../../platform/responsible-gaming/session-figures';
 import { Button } from '../../primitives/button/button';
@@ -41,14 +41,12 @@ export function RealityCheckDialog({
   pending = false,
 }: RealityCheckDialogProps) {
   const t = useT();
-  const figuresId = useId();
   return (
     <ModalRoot open={open}>
       <ModalContent
         data-slot="reality-check-dialog"
         name="realityCheck"
         size="fit"
-        aria-describedby={figuresId}
         onEscapeKeyDown={(event) => event.preventDefault()}
         // Focus starts on the dialog, not on either answer: Enter must not pick one for the player.
         onOpenAutoFocus={(event) => {
@@ -66,10 +64,7 @@ export function RealityCheckDialog({
           </div>
         </ModalHeader>
         <ModalBody className="flex flex-col gap-5">
-          <dl
-            id={figuresId}
-            className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border"
-          >
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border">
             <Figure label={t('rg_session_time')}>
               <ElapsedTime seconds={elapsedSeconds} />
             </Figure>
@@ -100,7 +95,7 @@ export function RealityCheckDialog({
   );
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 bg-surface-2 px-4 py-3">
       <dt className="text-text-muted text-xs">{label}</dt>
