@@ -12,6 +12,7 @@ export {
 export { SANDBOX_MESSAGE_KEYS, type SandboxMessageKey } from './rejection';
 export { GAME_CONTROL_PATHS, gameControls } from './routes/games-controls';
 export { DEMO_GAME_PATH } from './routes/games-demo';
+export { PROTECTION_CONTROL_PATHS, protectionControls } from './routes/player-protection-controls';
 export { MONEY_CONTROL_PATHS, moneyControls } from './routes/wallet-controls';
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { GAME_ICON_PREFIX, LARGE_CATALOGUE_VENDOR, MAINTENANCE_GAME_CODE } from './state/game-catalogue';

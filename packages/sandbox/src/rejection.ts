@@ -5,6 +5,13 @@ import type { DomainMessageKey } from '@lobbykit/domain';
  * A refusal's key is typed from this list, so a new key must be listed here, and a test checks the catalogue has it.
  */
 export const SANDBOX_MESSAGE_KEYS = [
+  // Player protection: limits, session time, time-out and self-exclusion
+  'deposit_limit_exceeded',
+  'loss_limit_reached',
+  'wager_limit_reached',
+  'session_time_limit_ended',
+  'limit_change_not_found',
+  'protection_term_not_offered',
   'activity_not_claimable',
   'activity_not_found',
   'activity_not_joinable',

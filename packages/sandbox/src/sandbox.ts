@@ -18,6 +18,7 @@ import { answerMemberCalls } from './routes/member';
 import { answerFeedbackCalls } from './routes/member-feedback';
 import { answerMemberRewardCalls } from './routes/member-rewards';
 import { answerNoticeCalls } from './routes/notices';
+import { answerPlayerProtectionCalls } from './routes/player-protection';
 import { answerPointsCalls } from './routes/points';
 import { answerRecordCalls } from './routes/records';
 import { answerSessionCalls } from './routes/session';
@@ -140,6 +141,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use(boundInput());
   answerControls(app, controls);
   answerAssets(app);
+  // Before every other call: its guard enforces protection at login, deposit and launch.
+  answerPlayerProtectionCalls(app, context);
   answerSystemCalls(app, context);
   answerSessionCalls(app, context);
   answerVerificationCalls(app, context);

@@ -46,6 +46,12 @@ export function touchSession(context: SandboxContext, token: string | null): Ses
   return extended;
 }
 
+/** The live session of a token without extending it (a guard that looks before the call is answered). */
+export function peekSession(context: SandboxContext, token: string | null): Session | null {
+  const session = token ? context.store.get<Session>(SESSIONS, token) : undefined;
+  return session && session.expiresAt > context.now() ? session : null;
+}
+
 /** Ends a session. */
 export function endSession(context: SandboxContext, token: string): void {
   context.store.delete(SESSIONS, token);
