@@ -29,7 +29,7 @@ async function openPage(page: Page): Promise<Locator> {
 /** Sets a money limit through its editor and confirms it; answers the limit's group. */
 async function setLimit(centre: Locator, kind: string, period: string, amount: string): Promise<Locator> {
   const group = centre.getByRole('region', { name: kind });
-  await group.getByRole('button', { name: new RegExp(`^(Set limit|Change): ${kind} \\(${period}\\)$`) }).click();
+  await group.getByRole('button', { name: new RegExp(`^(Set limit|Change): ${kind}, ${period}$`) }).click();
   await group.getByRole('textbox', { name: 'New limit' }).fill(amount);
   await group.getByRole('button', { name: /^(Set limit|Change)$/ }).click();
   await centre.getByRole('button', { name: 'Confirm' }).click();
@@ -64,7 +64,7 @@ test.describe('responsible gaming', () => {
     await logIn(page);
     centre = await openPage(page);
     deposit = centre.getByRole('region', { name: 'Deposit limit' });
-    await expect(deposit.getByRole('meter', { name: 'Deposit limit (Per day)' })).toHaveAttribute(
+    await expect(deposit.getByRole('meter', { name: 'Deposit limit, Per day' })).toHaveAttribute(
       'aria-valuetext',
       /of 500\.00 VND used$/,
     );

@@ -86,21 +86,21 @@ export const AtRestOnAPhone: Story = {
 export const LimitSet: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const deposit = await setDailyDeposit(canvasElement, '500', /^Set limit: Deposit limit \(Per day\)/);
+    const deposit = await setDailyDeposit(canvasElement, '500', /^Set limit: Deposit limit, Per day/);
     await expect(page.getByText('It applies at once.')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Confirm' }));
     await expect(await page.findByText('Your new limit applies now.', {}, slow)).toBeVisible();
-    const meter = await deposit.findByRole('meter', { name: 'Deposit limit (Per day)' });
+    const meter = await deposit.findByRole('meter', { name: 'Deposit limit, Per day' });
     await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0\.00 .* of 500\.00 .* used$/));
     await expect(deposit.getByText('Active')).toHaveAttribute('data-tone', 'success');
-    await expect(deposit.getByRole('button', { name: 'Change: Deposit limit (Per day)' })).toBeVisible();
+    await expect(deposit.getByRole('button', { name: 'Change: Deposit limit, Per day' })).toBeVisible();
   },
 };
 
 /** Not a sum: the editor refuses it where it was typed, and nothing is sent. */
 export const LimitRefusedAsTyped: Story = {
   play: async ({ canvasElement }) => {
-    const deposit = await setDailyDeposit(canvasElement, 'lots', /^Set limit: Deposit limit \(Per day\)/);
+    const deposit = await setDailyDeposit(canvasElement, 'lots', /^Set limit: Deposit limit, Per day/);
     await expect(deposit.getByRole('textbox', { name: 'New limit' })).toHaveAccessibleDescription(
       'Please enter a valid amount',
     );
@@ -115,11 +115,11 @@ export const LimitRefusedAsTyped: Story = {
 export const PendingIncreaseAndCancel: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await setDailyDeposit(canvasElement, '100', /^Set limit: Deposit limit \(Per day\)/);
+    await setDailyDeposit(canvasElement, '100', /^Set limit: Deposit limit, Per day/);
     await userEvent.click(page.getByRole('button', { name: 'Confirm' }));
     await expect(await page.findByText('Your new limit applies now.', {}, slow)).toBeVisible();
 
-    const deposit = await setDailyDeposit(canvasElement, '500', /^Change: Deposit limit \(Per day\)/);
+    const deposit = await setDailyDeposit(canvasElement, '500', /^Change: Deposit limit, Per day/);
     await expect(page.getByText(/^A higher limit, or none, waits 24 hours: it applies on /)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Confirm' }));
     await expect(
@@ -128,10 +128,10 @@ export const PendingIncreaseAndCancel: Story = {
     await expect(await deposit.findByText('Pending')).toHaveAttribute('data-tone', 'warning');
     await expect(deposit.getByText(/^Becomes 500\.00 .* on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
 
-    await userEvent.click(deposit.getByRole('button', { name: 'Cancel change: Deposit limit (Per day)' }));
+    await userEvent.click(deposit.getByRole('button', { name: 'Cancel change: Deposit limit, Per day' }));
     await expect(await page.findByText('The change is cancelled: your limit stays as it is.', {}, slow)).toBeVisible();
     await waitFor(() => expect(deposit.queryByText('Pending')).toBeNull());
-    await expect(deposit.getByRole('meter', { name: 'Deposit limit (Per day)' })).toHaveAttribute(
+    await expect(deposit.getByRole('meter', { name: 'Deposit limit, Per day' })).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/of 100\.00 .* used$/),
     );
