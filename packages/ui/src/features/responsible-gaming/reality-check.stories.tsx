@@ -73,7 +73,7 @@ export const InsideTheGame: Story = {
     await passTime(loaded, INTERVAL_MS);
     const again = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
-    await expect(await canvas.findByTestId('session', {}, wait)).toHaveTextContent('anonymous');
+    await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
