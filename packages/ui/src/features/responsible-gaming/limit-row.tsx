@@ -53,6 +53,16 @@ export function LimitRow({
         ) : null}
         {pending ? <Badge tone="warning">{t('rg_status_pending')}</Badge> : null}
         <span className="ms-auto font-semibold text-sm tabular-nums">{view.limit ?? t('rg_no_limit')}</span>
+        {editor ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${view.limit === null ? t('rg_set_limit') : t('rg_change_limit')}: ${view.fullName}`}
+            onClick={onEdit}
+          >
+            {view.limit === null ? t('rg_set_limit') : t('rg_change_limit')}
+          </Button>
+        )}
       </div>
       {usage ? (
         <div className="flex flex-col gap-1.5">
@@ -86,17 +96,7 @@ export function LimitRow({
           </Button>
         </div>
       ) : null}
-      {editor ?? (
-        <Button
-          size="sm"
-          variant="outline"
-          className="self-start"
-          aria-label={`${view.limit === null ? t('rg_set_limit') : t('rg_change_limit')}: ${view.fullName}`}
-          onClick={onEdit}
-        >
-          {view.limit === null ? t('rg_set_limit') : t('rg_change_limit')}
-        </Button>
-      )}
+      {editor}
     </li>
   );
 }

@@ -74,7 +74,9 @@ export const InsideTheGame: Story = {
     const again = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+    // The game is gone with the session: a visitor is asked to log in.
+    await expect(await canvas.findByRole('heading', { name: 'Log in to play this game' })).toBeVisible();
   },
 };
 
