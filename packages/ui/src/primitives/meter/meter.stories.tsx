@@ -25,7 +25,8 @@ export const PartlyUsed: Story = {
     const meter = within(canvasElement).getByRole('meter', { name: 'Daily deposit limit' });
     await expect(meter).toHaveAttribute('aria-valuetext', '40.00 of 100.00 used');
     await expect(meter).toHaveAttribute('data-level', 'low');
-    await expect(meter).toHaveProperty('value', 40);
+    await expect(meter).toHaveAttribute('aria-valuenow', '40');
+    await expect(meter.querySelector<HTMLElement>('[data-slot="meter-bar"]')?.style.width).toBe('40%');
   },
 };
 
@@ -35,6 +36,7 @@ export const Reached: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter');
     await expect(meter).toHaveAttribute('data-level', 'full');
-    await expect(meter).toHaveProperty('value', 100);
+    await expect(meter).toHaveAttribute('aria-valuenow', '100');
+    await expect(meter.querySelector<HTMLElement>('[data-slot="meter-bar"]')?.style.width).toBe('100%');
   },
 };

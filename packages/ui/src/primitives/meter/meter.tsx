@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '../../styling/cn';
 
 /** Props of {@link Meter}. */
-export type MeterProps = Omit<React.ComponentProps<'meter'>, 'children' | 'value' | 'max' | 'min'> & {
+export type MeterProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** How much is used; shown full at `max` and beyond. */
   value: number;
   max: number;
@@ -12,38 +12,35 @@ export type MeterProps = Omit<React.ComponentProps<'meter'>, 'children' | 'value
   valueText: string;
 };
 
-// The browser draws a meter's bar through its own parts: each is given the kit's track and fill.
-const track =
-  'appearance-none [&::-webkit-meter-bar]:h-2 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-surface-3 bg-surface-3';
-const fills = {
-  low: '[&::-webkit-meter-optimum-value]:bg-accent [&::-webkit-meter-suboptimum-value]:bg-accent [&::-webkit-meter-even-less-good-value]:bg-accent [&::-moz-meter-bar]:bg-accent',
-  high: '[&::-webkit-meter-optimum-value]:bg-warning [&::-webkit-meter-suboptimum-value]:bg-warning [&::-webkit-meter-even-less-good-value]:bg-warning [&::-moz-meter-bar]:bg-warning',
-} as const;
-
 /**
- * How much of a limit is used, as a bar: a native `<meter>` with its value, range and words. It turns to the warning
+ * How much of a limit is used, as a bar: `role="meter"` with its value, range and words. It turns to the warning
  * colour from 80 % used, and stays there when full: reaching a limit is the limit doing its work, not an error.
  */
 export function Meter({ value, max, label, valueText, className, ...props }: MeterProps) {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 1;
   const level = ratio >= 1 ? 'full' : ratio >= 0.8 ? 'high' : 'low';
   return (
-    <meter
+    // biome-ignore lint/a11y/useSemanticElements: a native <meter> takes the kit's track and fill in no two browsers alike (Chromium kept its own green here).
+    <div
+      role="meter"
       aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={Math.min(value, max)}
       aria-valuetext={valueText}
-      min={0}
-      max={max > 0 ? max : 1}
-      value={max > 0 ? Math.min(value, max) : 1}
       data-slot="meter"
       data-level={level}
-      className={cn(
-        'block h-2 w-full overflow-hidden rounded-full',
-        track,
-        fills[level === 'low' ? 'low' : 'high'],
-        '[&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-suboptimum-value]:rounded-full [&::-webkit-meter-even-less-good-value]:rounded-full',
-        className,
-      )}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-surface-3', className)}
       {...props}
-    />
+    >
+      <div
+        data-slot="meter-bar"
+        className={cn(
+          'h-full rounded-full motion-safe:transition-[width]',
+          level === 'low' ? 'bg-accent' : 'bg-warning',
+        )}
+        style={{ width: `${ratio * 100}%` }}
+      />
+    </div>
   );
 }
