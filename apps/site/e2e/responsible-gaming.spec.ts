@@ -94,10 +94,13 @@ test.describe('responsible gaming', () => {
   }) => {
     await logIn(page);
     const centre = await openPage(page);
-    await setLimit(centre, 'Loss limit', 'Per day', '50');
+    await setLimit(centre, 'Loss limit', 'Per day', '1000');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
-    await playRound(request, '80.00', '20.00');
+    // Under the limit the game starts.
+    await page.goto(GAME);
+    await expect(page.locator('iframe[title="PG Soft game window"]')).toBeVisible();
 
+    await playRound(request, '100000.00', '0.00');
     await page.goto(GAME);
     await expect(page.getByRole('alert')).toContainText(
       /You have reached your loss limit\. You can play again from \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+7/,
@@ -105,13 +108,18 @@ test.describe('responsible gaming', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('a game launch once the weekly wager limit is reached is refused', async ({ page, request }) => {
+  test('a game launch once the weekly wager limit is reached is refused, even while winning', async ({
+    page,
+    request,
+  }) => {
     await logIn(page);
     const centre = await openPage(page);
-    await setLimit(centre, 'Wager limit', 'Per week', '100');
+    await setLimit(centre, 'Wager limit', 'Per week', '1000000');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
-    await playRound(request, '100.00', '150.00');
+    await page.goto(GAME);
+    await expect(page.locator('iframe[title="PG Soft game window"]')).toBeVisible();
 
+    await playRound(request, '1000000.00', '1500000.00');
     await page.goto(GAME);
     await expect(page.getByRole('alert')).toContainText('You have reached your wager limit.');
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -122,7 +130,8 @@ test.describe('responsible gaming', () => {
     await page.clock.install();
     await logIn(page);
     const centre = await openPage(page);
-    await centre.getByRole('radio', { name: 'Every 15 minutes' }).check();
+    await centre.locator('label', { hasText: 'Every 15 minutes' }).click();
+    await expect(centre.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
     await centre.getByRole('button', { name: 'Save' }).click();
     await expect(centre.getByText('Saved.')).toBeVisible();
 
@@ -159,7 +168,7 @@ test.describe('responsible gaming', () => {
     await logIn(page);
     const centre = await openPage(page);
     const breaks = centre.getByRole('region', { name: 'Take a break' });
-    await breaks.getByRole('radio', { name: '24 hours' }).check();
+    await breaks.locator('label', { hasText: '24 hours' }).click();
     await breaks.getByRole('button', { name: 'Start time-out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Take a break for 24 hours?' });
     await expect(confirm).toContainText('You can still withdraw your balance.');
