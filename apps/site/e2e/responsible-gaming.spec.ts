@@ -161,7 +161,10 @@ test.describe('responsible gaming', () => {
     await expect(check).toBeVisible();
     await check.getByRole('button', { name: 'Log out' }).click();
     await expect(check).toBeHidden();
+    // The player chose to stop: home, logged out, and no login dialog asks them back.
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a time-out refuses the next login, saying until when', async ({ page }) => {

@@ -58,9 +58,15 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
     setUrl(null);
     start.current(address, address.trial);
   }, [address]);
+  // A player who has just ended the session (logged out, or stopped at a reality check) is not asked to log in again.
+  const signedOutHere = useRef(false);
+  if (session.token) signedOutHere.current = false;
+  const hadToken = useRef(session.token);
+  if (hadToken.current && !session.token) signedOutHere.current = true;
+  hadToken.current = session.token;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new game, or a session that begins or ends, launches again.
   useEffect(() => {
-    if (ready) launch();
+    if (ready && !signedOutHere.current) launch();
   }, [launchKey, ready, session.token]);
 
   // The game spent or won money: the header's balance is fetched again when the player leaves it.
