@@ -157,6 +157,7 @@ export function SiteRoutes() {
       brandName={brand.name}
       logoSrc={brand.logo}
       layout={page.layout}
+      onOpenResponsibleGaming={() => memberCentre.open('responsibleGaming')}
       account={(placement) => (
         <HeaderAccount
           onOpen={(item) =>

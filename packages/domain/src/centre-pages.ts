@@ -1,4 +1,4 @@
-/** A member-centre page id (SPEC §2). */
+/** A member-centre page id (SPEC §2, and responsible gaming, ours). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -13,6 +13,8 @@ export const MEMBER_CENTRE_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Ours, after the spec's pages: the player-protection tools a regulated market requires.
+  'responsibleGaming',
 ] as const;
 /** A member-centre page. */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

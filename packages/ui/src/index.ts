@@ -80,6 +80,13 @@ export { AccountRecordPage } from './features/records/account-record-page';
 export { BettingRecordPage } from './features/records/betting-record-page';
 export { BonusDetailsPage } from './features/records/bonus-details-page';
 export { PersonalProfitPage } from './features/records/personal-profit-page';
+export { ExclusionDialog, type ExclusionDialogProps } from './features/responsible-gaming/exclusion-dialog';
+export { RealityCheck } from './features/responsible-gaming/reality-check';
+export {
+  RealityCheckDialog,
+  type RealityCheckDialogProps,
+} from './features/responsible-gaming/reality-check-dialog';
+export { ResponsibleGamingPage } from './features/responsible-gaming/responsible-gaming-page';
 export { MissionsPage } from './features/rewards/missions-page';
 export { ReferralPage } from './features/rewards/referral-page';
 export { RewardCentrePage } from './features/rewards/reward-centre-page';
@@ -137,6 +144,17 @@ export {
 } from './platform/phone-auth-provider';
 export { type Platform, PlatformProvider, usePlatform } from './platform/platform-provider';
 export { type Preloadable, usePreloadWhenIdle } from './platform/preload-when-idle';
+export {
+  JurisdictionProvider,
+  type JurisdictionSetting,
+  useJurisdiction,
+} from './platform/responsible-gaming/jurisdiction';
+export {
+  type PlaySession,
+  PlaySessionProvider,
+  useElapsedSeconds,
+  usePlaySession,
+} from './platform/responsible-gaming/play-session';
 export type { SessionActions } from './platform/session-actions';
 export {
   useAccountKind,
@@ -200,6 +218,7 @@ export { useHydrated } from './primitives/hydration/use-hydrated';
 export { ImagePicker, type ImagePickerProps } from './primitives/image-picker/image-picker';
 export { LazyImage, type LazyImageProps } from './primitives/lazy-image/lazy-image';
 export { Marquee, type MarqueeProps, usePrefersReducedMotion } from './primitives/marquee/marquee';
+export { Meter, type MeterProps } from './primitives/meter/meter';
 export {
   Modal,
   ModalBody,

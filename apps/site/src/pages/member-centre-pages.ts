@@ -19,4 +19,5 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePages = {
   messageV2: lazyRoute(() => import('./centre/inbox')),
   rewardCenter: lazyRoute(() => import('./centre/reward-centre')),
   missionLeaderboard: lazyRoute(() => import('./centre/missions')),
+  responsibleGaming: lazyRoute(() => import('./centre/responsible-gaming')),
 };

@@ -36,6 +36,7 @@ export const MEMBER_CENTRE_PAGE_KEYS = {
   referral: 'mc_invite_friends',
   missionLeaderboard: 'mc_mission_activity',
   messageV2: 'mc_platform_information',
+  responsibleGaming: 'mc_responsible_gaming',
 } as const satisfies Record<MemberCentrePage, MessageKey>;
 
 /** The label of each points-mall redeem status (SPEC §4). */

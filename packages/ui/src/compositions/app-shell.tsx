@@ -1,6 +1,6 @@
 import { getSystemStatus } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { type ReactNode, use, useMemo } from 'react';
+import { type ReactNode, use, useMemo, useRef } from 'react';
 import { HeaderNav } from '../features/navigation/header-nav';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { NoticeMarquee } from '../features/notices/notice-marquee';
@@ -47,6 +47,11 @@ export type AppShellProps = {
    */
   account?: ReactNode | ((placement: AccountPlacement) => ReactNode);
   layout?: ShellLayout;
+  /**
+   * Opens the responsible-gaming page (in the site, the member centre's `responsibleGaming` page): the footer's link,
+   * one click from every page with a footer. Left out, the footer has no such link.
+   */
+  onOpenResponsibleGaming?: () => void;
   children?: ReactNode;
 };
 
@@ -54,7 +59,15 @@ export type AppShellProps = {
  * The page frame: a skip link; the header (top bar: language and account; bottom bar: logo and navigation;
  * collapsed into a menu on phones) with the notice marquee; the main area; the side bar and the footer.
  */
-export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layout = {}, children }: AppShellProps) {
+export function AppShell({
+  brandName,
+  logoSrc,
+  logo,
+  account: givenAccount,
+  layout = {},
+  onOpenResponsibleGaming,
+  children,
+}: AppShellProps) {
   const t = useT();
   const underAuthDialogs = use(AuthDialogsContext) !== null;
   const account = givenAccount === undefined && underAuthDialogs ? defaultAccount : givenAccount;
@@ -66,7 +79,19 @@ export function AppShell({ brandName, logoSrc, logo, account: givenAccount, layo
   const nav = useMemo(() => <HeaderNav className="flex-1" />, []);
   const marquee = useMemo(() => <NoticeMarquee className="mx-auto h-10 max-w-7xl px-4" />, []);
   const sideBarPart = useMemo(() => <SideBar className="mx-4 mb-6 lg:mx-0 lg:mb-0" />, []);
-  const footerPart = useMemo(() => <SiteFooter brandName={brandName} />, [brandName]);
+  // The site's handler may be a new function each render; the footer keeps the latest without being drawn again.
+  const openResponsibleGaming = useRef(onOpenResponsibleGaming);
+  openResponsibleGaming.current = onOpenResponsibleGaming;
+  const hasResponsibleGaming = onOpenResponsibleGaming !== undefined;
+  const footerPart = useMemo(
+    () => (
+      <SiteFooter
+        brandName={brandName}
+        onOpenResponsibleGaming={hasResponsibleGaming ? () => openResponsibleGaming.current?.() : undefined}
+      />
+    ),
+    [brandName, hasResponsibleGaming],
+  );
   const accountAt = (placement: AccountPlacement) =>
     typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
   // On a narrow phone the logo gives way first (down to its first 2 rem, the mark), never the money or the menu.

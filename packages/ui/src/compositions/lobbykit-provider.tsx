@@ -10,9 +10,12 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthDialogsProvider, type AuthDialogsProviderProps } from '../features/auth/auth-dialogs-provider';
+import { RealityCheck } from '../features/responsible-gaming/reality-check';
 import { SystemStatusGate } from '../features/system-pages/system-status-gate';
 import { NavigationProvider } from '../platform/nav-link';
 import { PlatformProvider } from '../platform/platform-provider';
+import { JurisdictionProvider, type JurisdictionSetting } from '../platform/responsible-gaming/jurisdiction';
+import { PlaySessionProvider } from '../platform/responsible-gaming/play-session';
 import { SessionProvider, type SessionProviderProps } from '../platform/session-provider';
 
 /** Props of {@link LobbyKitProvider}. */
@@ -54,6 +57,12 @@ export interface LobbyKitProviderProps {
   session?: Omit<SessionProviderProps, 'navigate' | 'merchant' | 'children'>;
   /** Ask the platform's status first and show maintenance or region-blocked pages (SPEC §2); default true. */
   statusGate?: boolean;
+  /**
+   * The jurisdiction profile the site follows: a shipped one's id (`'default'`, `'uk'`, `'ph'`) or a profile of your
+   * own (spread a shipped one). It sets the footer's licence text, age badge and help organisation, and the reality
+   * check's intervals and the time-out and self-exclusion terms offered. Default `'default'`.
+   */
+  jurisdiction?: JurisdictionSetting;
   children?: ReactNode;
 }
 
@@ -83,6 +92,7 @@ export function LobbyKitProvider({
   auth,
   session,
   statusGate = true,
+  jurisdiction,
   children,
 }: LobbyKitProviderProps) {
   // Made once: a new cache, catalogue or token store on every render would start the site over.
@@ -104,9 +114,12 @@ export function LobbyKitProvider({
   const site = (
     <NavigationProvider navigate={navigate} currentPath={currentPath}>
       <SessionProvider {...session} merchant={merchant}>
-        <AuthDialogsProvider {...auth} merchant={merchant}>
-          {children}
-        </AuthDialogsProvider>
+        <PlaySessionProvider>
+          <AuthDialogsProvider {...auth} merchant={merchant}>
+            {children}
+            <RealityCheck />
+          </AuthDialogsProvider>
+        </PlaySessionProvider>
       </SessionProvider>
     </NavigationProvider>
   );
@@ -114,7 +127,9 @@ export function LobbyKitProvider({
     <QueryClientProvider client={made.queryClient}>
       <I18nProvider i18n={made.i18n} timeZoneOffsetMinutes={timeZoneOffsetMinutes}>
         <PlatformProvider transport={made.transport}>
-          {statusGate ? <SystemStatusGate>{site}</SystemStatusGate> : site}
+          <JurisdictionProvider jurisdiction={jurisdiction}>
+            {statusGate ? <SystemStatusGate>{site}</SystemStatusGate> : site}
+          </JurisdictionProvider>
         </PlatformProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -15,6 +15,8 @@ export interface LoginHandoff {
   remember: boolean;
   /** The refusal's message (SPEC §8), if there was one. */
   errorKey: string | null;
+  /** The refusal's figures (a time-out's end, say), as the platform sent them. */
+  errorParams?: Readonly<Record<string, string | number | null>> | undefined;
   /** The platform asks for the captcha from now on (SPEC §4). */
   captcha: boolean;
   /** A field is missing or malformed: the dialog shows which. */

@@ -5,6 +5,7 @@ import {
   type GamePagePath,
   gameFrameUrl,
   gamePageHref,
+  readProtectionRefusal,
   type StartableGame,
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
@@ -15,6 +16,7 @@ import { useCallMutation, useCallQuery, useSessionToken } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
 import { useSiteNavigation } from './nav-link';
 import { PvpRoomList } from './pvp-room-list';
+import { useRefusalText } from './refusal-text';
 import { useAccountKind } from './session-hooks';
 import { useSessionStorage } from './session-storage';
 
@@ -49,6 +51,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   const token = useSessionToken();
   const { memberType } = useAccountKind();
   const storage = useSessionStorage();
+  const refusalText = useRefusalText();
   const dialogs = useAuthDialogs();
   const { navigate, currentPath } = useSiteNavigation();
   const launch = useCallMutation(launchGame);
@@ -130,12 +133,17 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
               },
               onError: (error) => {
                 const key = isPlatformError(error) ? error.messageKey : 'unknown_error';
+                const value = isPlatformError(error) ? error.value : undefined;
                 // The platform knows a trial account before the member info has arrived here (SPEC §4).
                 if (key === 'in_need_true_account') return dialogs.open('need-real-account');
                 setNotice({
                   name: key === 'game_maintenance' ? 'gameMaintenance' : 'gameLaunchFailed',
                   title: key === 'game_maintenance' ? t('game_maintenance') : t('warning'),
-                  message: key === 'game_maintenance' ? t('game_maintenance_detail') : t.dynamic(key),
+                  // A limit or an exclusion says until when (the platform's time it sent).
+                  message:
+                    key === 'game_maintenance'
+                      ? t('game_maintenance_detail')
+                      : refusalText(readProtectionRefusal(key, value)),
                   messageKey: key,
                 });
               },
@@ -143,7 +151,21 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
           );
       }
     },
-    [token, memberType, storage, dialogs, navigate, currentPath, gamePage, sendLaunch, openGame, launchHosts, draw, t],
+    [
+      token,
+      memberType,
+      storage,
+      dialogs,
+      navigate,
+      currentPath,
+      gamePage,
+      sendLaunch,
+      openGame,
+      launchHosts,
+      draw,
+      t,
+      refusalText,
+    ],
   );
   const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);
   // A vendor card: a slots vendor is stored and its lobby opened, any other started as its lobby (PLATFORM-FACTS §8.1).

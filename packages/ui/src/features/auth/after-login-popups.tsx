@@ -2,6 +2,7 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import { popupDismissedKey, visiblePopupNotices } from '@lobbykit/domain';
 import { useState } from 'react';
 import { useCallQuery, useSessionToken } from '../../platform/call-hooks';
+import { useRunningExclusion } from '../../platform/responsible-gaming/running-exclusion';
 import { useAfterLogin, useSessionStatus } from '../../platform/session-hooks';
 import { useSessionItem, useSessionStorage } from '../../platform/session-storage';
 import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
@@ -9,7 +10,8 @@ import { PopupNoticesDialogOnDemand } from './on-demand-dialogs';
 /**
  * The popup notices (SPEC §4): execution A for logged-in players, F on their first login, B for visitors; closed
  * once, they stay closed for the session (sessionStorage USER_POPUP / ANONYMOUS_POPUP). Their dialog, with the
- * HTML sanitiser, loads only when there is a popup to show.
+ * HTML sanitiser, loads only when there is a popup to show. Marketing stops while a time-out or self-exclusion runs:
+ * a member's pop-ups wait until the protection state says none does.
  */
 export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean; visitorPopups: boolean }) {
   const loggedIn = useSessionStatus() === 'member';
@@ -27,7 +29,9 @@ export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean;
     firstLogin: afterLogin.firstLogin,
     dismissed: isDismissed,
   });
-  const open = wanted && !blocked && popups.length > 0;
+  const protection = useRunningExclusion();
+  const excluded = !protection.known || protection.exclusion !== null;
+  const open = wanted && !blocked && !excluded && popups.length > 0;
 
   const dismiss = () => {
     storage.setItem(key, 'closed');

@@ -124,6 +124,50 @@ export const NetworkFailureKeepsTheForm: Story = {
   },
 };
 
+// 2026-06-18 12:00 on the platform's clock (UTC+7): when the time-out the platform names ends.
+const TIME_OUT_ENDS = Date.UTC(2026, 5, 18, 5, 0);
+
+/**
+ * A time-out or self-exclusion refuses the login: the message says until when, on the platform's clock and zone, as
+ * the platform's refusal names it, and what was typed stays.
+ */
+export const RefusedWhileTimedOut: Story = {
+  parameters: {
+    sandbox: failLoginWith({
+      success: false,
+      message: 'account_time_out_until',
+      value: { kind: 'time-out', term: '24h', until: TIME_OUT_ENDS },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account is on a time-out until 2026-06-18 12:00 GMT+7. You cannot log in, deposit or play until then.',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+    await expect(within(canvasElement).getByTestId('session')).toHaveTextContent('anonymous');
+  },
+};
+
+/** A permanent self-exclusion has no end to name: the message says so plainly. */
+export const RefusedWhilePermanentlyExcluded: Story = {
+  parameters: {
+    sandbox: failLoginWith({
+      success: false,
+      message: 'account_self_excluded_permanent',
+      value: { kind: 'self-exclusion', term: 'permanent', until: null },
+    }),
+  },
+  play: async () => {
+    const dialog = await loginDialog();
+    await typeCredentials(dialog, 'player1', 'Player123');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account is permanently self-excluded. You cannot log in, deposit or play.',
+    );
+  },
+};
+
 export const TooManyRequests: Story = {
   parameters: {
     sandbox: failLoginWith({ success: false, message: 'auth/too-many-requests', value: { retryAfterSeconds: 300 } }),

@@ -6,13 +6,14 @@ import { type LoginHandoff, useAuthDialogs, useAuthSettings } from '../../platfo
 import { ChunkLoading } from '../../platform/feedback/chunk-loading';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { lazyChunk, RouteLoadError } from '../../platform/lazy-route';
+import { useRefusalText } from '../../platform/refusal-text';
 import { CaptchaField } from '../../platform/verification/captcha-field';
 import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { domainResolver } from './domain-resolver';
 import type { IpVerificationStepProps } from './ip-verification-step';
 import { type LoginDraft, LoginFormView, type LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
-import { useLoginAttempt } from './use-login-attempt';
+import { type LoginRefusalShown, useLoginAttempt } from './use-login-attempt';
 
 // The unregistered-IP step is rare: it loads when the platform asks for it, not with the header's form.
 const loadIpVerificationStep = () =>
@@ -51,7 +52,12 @@ function useLoginForm({
   const [remembered] = useState(() => readRememberedLogin(merchant));
   const typed = handoff ?? draft;
   const [remember, setRemember] = useState(typed?.remember ?? remembered.username !== null);
-  const login = useLoginAttempt('username', { errorKey: handoff?.errorKey, captchaShown: handoff?.captcha });
+  const refusalText = useRefusalText();
+  const login = useLoginAttempt('username', {
+    errorKey: handoff?.errorKey,
+    errorParams: handoff?.errorParams,
+    captchaShown: handoff?.captcha,
+  });
   const challengeStep = useChallengeStep({ inline: variant !== 'header' });
   const compact = variant === 'header';
   const form = useForm<LoginValues>({
@@ -81,7 +87,7 @@ function useLoginForm({
   };
 
   // The header's row never grows: what it cannot show, the login dialog shows, with what was typed.
-  const handOff = (values: LoginValues, why: Pick<LoginHandoff, 'errorKey' | 'captcha' | 'invalid'>) =>
+  const handOff = (values: LoginValues, why: Pick<LoginHandoff, 'errorKey' | 'errorParams' | 'captcha' | 'invalid'>) =>
     dialogs.open('login', { username: values.username ?? '', password: values.password ?? '', remember, ...why });
 
   const onSubmit = form.handleSubmit(
@@ -100,8 +106,13 @@ function useLoginForm({
     const solved = await challengeStep.request();
     if (solved === null) return;
     const refused = compact
-      ? (refusal: { messageKey: string; captcha: boolean }) =>
-          handOff(values, { errorKey: refusal.messageKey, captcha: refusal.captcha, invalid: false })
+      ? (refusal: LoginRefusalShown) =>
+          handOff(values, {
+            errorKey: refusal.messageKey,
+            errorParams: refusal.params,
+            captcha: refusal.captcha,
+            invalid: false,
+          })
       : undefined;
     const ok = await login.attempt(
       {
@@ -131,7 +142,7 @@ function useLoginForm({
 
   const view: LoginFormViewProps = {
     variant,
-    alert: login.errorKey && !login.ipMethods && !compact ? t.dynamic(login.errorKey) : null,
+    alert: login.error && !login.ipMethods && !compact ? refusalText(login.error) : null,
     username: { error: compact ? undefined : fieldError('username'), ...form.register('username') },
     password: { error: compact ? undefined : fieldError('password'), ...form.register('password') },
     captcha:

@@ -10,6 +10,7 @@ import {
   type PhoneAuthVerification,
   phoneAuthMessageKey,
 } from '../../platform/phone-auth-provider';
+import { useRefusalText } from '../../platform/refusal-text';
 import { CaptchaField } from '../../platform/verification/captcha-field';
 import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { useCountryOptions } from '../../platform/verification/use-country-options';
@@ -45,6 +46,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const verification = useRef<PhoneAuthVerification | null>(null);
   const login = useLoginAttempt(props.via === 'sms' ? 'sms' : 'firebase');
+  const refusalText = useRefusalText();
   const challengeStep = useChallengeStep({ inline: true });
   // PLATFORM-FACTS loginCode: the platform's SMS send carries the challenge result; the external route has its own.
   const sms = useSmsSend(
@@ -114,7 +116,7 @@ export function MobileCodeLoginForm(props: MobileCodeLoginFormProps) {
     if (dialogs.current === 'login') dialogs.close();
   });
 
-  const shownError = confirmError ?? (login.ipMethods ? null : login.errorKey);
+  const shownError = confirmError ?? (login.ipMethods || !login.error ? null : refusalText(login.error));
   if (challengeStep.active) return challengeStep.element;
   return (
     <form

@@ -1,5 +1,11 @@
 import { isPlatformError, login as loginCall, type loginRequestSchema } from '@lobbykit/api-client';
-import { type IpVerificationMethod, type LoginType, readLoginRefusal } from '@lobbykit/domain';
+import {
+  type IpVerificationMethod,
+  type LoginType,
+  type RefusalMessage,
+  readLoginRefusal,
+  readProtectionRefusal,
+} from '@lobbykit/domain';
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useCallMutation } from '../../platform/call-hooks';
@@ -9,8 +15,8 @@ import { useCaptcha } from '../../platform/verification/use-captcha';
 /** A login request as the form sends it. */
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** A refusal as the form shows it: its message, and whether the captcha is asked for from now on. */
-export type LoginRefusalShown = { messageKey: string; captcha: boolean };
+/** A refusal as the form shows it: its message and figures, and whether the captcha is asked for from now on. */
+export type LoginRefusalShown = { messageKey: string; params?: RefusalMessage['params']; captcha: boolean };
 
 /**
  * One login attempt at a time: sends the login, opens the session, and reads a refusal — its message, the
@@ -18,13 +24,15 @@ export type LoginRefusalShown = { messageKey: string; captcha: boolean };
  */
 export function useLoginAttempt(
   loginType: LoginType,
-  initial: { errorKey?: string | null; captchaShown?: boolean } = {},
+  initial: { errorKey?: string | null; errorParams?: RefusalMessage['params']; captchaShown?: boolean } = {},
 ) {
   const { signIn } = useSessionActions();
   const login = useCallMutation(loginCall);
   const [captchaShown, setCaptchaShown] = useState(initial.captchaShown ?? false);
   const captcha = useCaptcha(captchaShown);
-  const [errorKey, setErrorKey] = useState<string | null>(initial.errorKey ?? null);
+  const [error, setError] = useState<RefusalMessage | null>(
+    initial.errorKey ? { key: initial.errorKey, params: initial.errorParams } : null,
+  );
   const [ipMethods, setIpMethods] = useState<IpVerificationMethod[] | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -36,7 +44,7 @@ export function useLoginAttempt(
       if (inFlight.current) return false;
       inFlight.current = true;
       setBusy(true);
-      setErrorKey(null);
+      setError(null);
       try {
         const value = await login.mutateAsync({ ...request, type: loginType });
         await signIn(value, { loginType, password: request.password });
@@ -50,10 +58,16 @@ export function useLoginAttempt(
           lastRequest.current = request;
           setIpMethods(refusal.methods);
         } else {
-          setErrorKey(refusal.messageKey);
+          // A time-out or self-exclusion refuses the login with its end: the message says until when.
+          const message = readProtectionRefusal(refusal.messageKey, isPlatformError(error) ? error.value : undefined);
+          setError(message);
           if (refusal.kind === 'captcha') setCaptchaShown(true);
           if (captchaShown) captcha.renew();
-          onRefused?.({ messageKey: refusal.messageKey, captcha: captchaShown || refusal.kind === 'captcha' });
+          onRefused?.({
+            messageKey: message.key,
+            params: message.params,
+            captcha: captchaShown || refusal.kind === 'captcha',
+          });
         }
         return false;
       } finally {
@@ -76,7 +90,9 @@ export function useLoginAttempt(
   return {
     attempt,
     busy,
-    errorKey,
+    errorKey: error?.key ?? null,
+    /** The refusal to show, with its figures (`useRefusalText` words it). */
+    error,
     captchaShown,
     captcha,
     ipMethods,

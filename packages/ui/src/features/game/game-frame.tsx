@@ -2,6 +2,7 @@ import { isSafeGameUrl } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from '../../platform/nav-link';
+import { usePlaySession } from '../../platform/responsible-gaming/play-session';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { useGameFullscreen } from './use-game-fullscreen';
@@ -52,6 +53,14 @@ export function GameFrame({
   const toggleButton = useRef<HTMLButtonElement>(null);
   const wasCovering = useRef(false);
   const headingId = useId();
+  // A due reality check (or a session out of time) pauses the game: the frame cannot be played, and fullscreen, which
+  // would hide the dialog, ends.
+  const play = usePlaySession();
+  const paused = play.realityCheckDue || play.sessionTimeUp;
+  const exitFullscreen = fullscreen.exit;
+  useEffect(() => {
+    if (paused) exitFullscreen();
+  }, [paused, exitFullscreen]);
 
   // Leaving fullscreen puts focus back on the control that entered it.
   useEffect(() => {
@@ -72,9 +81,13 @@ export function GameFrame({
           referrerPolicy="strict-origin"
           sandbox={sandbox ?? undefined}
           onLoad={() => setLoadedUrl(safeUrl)}
+          inert={paused || undefined}
           className={cn('absolute inset-0 size-full border-0', loadedUrl !== safeUrl && 'invisible')}
         />
         {loadedUrl !== safeUrl ? <FrameLoading label={t('game_page_loading')} /> : null}
+        {paused ? (
+          <div data-slot="game-paused" aria-hidden="true" className="absolute inset-0 z-10 bg-page/80" />
+        ) : null}
       </>
     );
   } else content = <FrameLoading label={t('game_starting')} />;

@@ -13,6 +13,7 @@ import { type GameToStart, useGameStart } from '../../platform/use-game-start';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
 import { GameFrame } from './game-frame';
+import { SessionBar } from './session-bar';
 import { usePageOrigin } from './use-page-origin';
 
 /** Props of {@link GamePage}. */
@@ -60,9 +61,15 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
     setUrl(null);
     start.current(address, address.trial);
   }, [address]);
+  // A player who has just ended the session (logged out, or stopped at a reality check) is not asked to log in again.
+  const signedOutHere = useRef(false);
+  if (token) signedOutHere.current = false;
+  const hadToken = useRef(token);
+  if (hadToken.current && !token) signedOutHere.current = true;
+  hadToken.current = token;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new game, or a session that begins or ends, launches again.
   useEffect(() => {
-    if (ready) launch();
+    if (ready && !signedOutHere.current) launch();
   }, [launchKey, ready, token]);
 
   // The game spent or won money: the header's balance is fetched again when the player leaves it.
@@ -122,6 +129,7 @@ export function GamePage({ search, gamePage = '/game', frameSandbox, className }
         heading={vendorName}
         back={address.back}
         sandbox={frameSandbox}
+        actions={blocked ? null : <SessionBar />}
       >
         {blocked}
       </GameFrame>

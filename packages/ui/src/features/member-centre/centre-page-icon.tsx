@@ -15,6 +15,7 @@ const DRAWINGS: Record<MemberCentrePage, string> = {
   referral: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-6 9a6 6 0 0 1 12 0m4-12v6m3-3h-6',
   missionLeaderboard: 'M5 21V4m0 0h11l-2 4 2 4H5',
   messageV2: 'M4 5h16v11H8l-4 4V5z',
+  responsibleGaming: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3zm-3 9 2 2 4-4',
 };
 
 /** The drawing of a member-centre page, beside its name in the list. */

@@ -1,7 +1,8 @@
 import { getGameVendors } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { JurisdictionProvider } from '../../platform/responsible-gaming/jurisdiction';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -94,5 +95,75 @@ export const VendorsRefusedSaySoAndRetry: Story = {
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     await expect(await vendorRegion(canvasElement)).toBeVisible();
     await expect(within(footer).queryByRole('alert')).toBeNull();
+  },
+};
+
+const protectionOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('contentinfo')).getByRole('region', { name: 'Responsible gaming' });
+
+/**
+ * The jurisdiction profile's part (the default profile when the site names none): the age badge, the licence text,
+ * the help organisation, and the link to the responsible-gaming tools, which opens them in one click.
+ */
+export const ResponsibleGamingDefaultProfile: Story = {
+  args: { onOpenResponsibleGaming: fn() },
+  play: async ({ canvasElement, args }) => {
+    const protection = protectionOf(canvasElement);
+    await expect(protection).toHaveAttribute('data-jurisdiction', 'default');
+    await expect(within(protection).getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent(
+      '18+',
+    );
+    const help = within(protection).getByRole('link', { name: 'Get help: Gambling Therapy' });
+    await expect(help).toHaveAttribute('href', 'https://www.gamblingtherapy.org');
+    await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(protection.querySelector('[data-slot="licence"]')?.textContent).not.toBe('');
+    await userEvent.click(within(protection).getByRole('button', { name: 'Responsible gaming' }));
+    await expect(args.onOpenResponsibleGaming).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A profile modelled on the Philippines': 21+, its own help organisation and licence text. */
+export const ResponsibleGamingPhilippinesProfile: Story = {
+  args: { onOpenResponsibleGaming: fn() },
+  decorators: [
+    (Story) => (
+      <JurisdictionProvider jurisdiction="ph">
+        <Story />
+      </JurisdictionProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const protection = protectionOf(canvasElement);
+    await expect(protection).toHaveAttribute('data-jurisdiction', 'ph');
+    await expect(within(protection).getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent(
+      '21+',
+    );
+    await expect(within(protection).getByText('21+ only. Please play responsibly.')).toBeVisible();
+    await expect(within(protection).getByRole('link', { name: /^Get help: PAGCOR/ })).toBeVisible();
+  },
+};
+
+/** A profile modelled on the UK's: three help organisations, each a link that opens apart. */
+export const ResponsibleGamingUkProfile: Story = {
+  decorators: [
+    (Story) => (
+      <div className="max-w-[360px]">
+        <JurisdictionProvider jurisdiction="uk">
+          <Story />
+        </JurisdictionProvider>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const protection = protectionOf(canvasElement);
+    const links = within(protection).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Get help: BeGambleAware',
+      'Get help: GamCare',
+      'Get help: GAMSTOP',
+    ]);
+    for (const link of links) await expect(link).toHaveAttribute('target', '_blank');
+    // No handler given: the footer has no link to tools it cannot open.
+    await expect(within(protection).queryByRole('button', { name: 'Responsible gaming' })).toBeNull();
   },
 };

@@ -1,16 +1,27 @@
-import { DEFAULT_DECLARED_AGE } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useId, useMemo, useState } from 'react';
 import { useGameVendors } from '../../game-catalogue/use-game-vendors';
 import { CallProblem } from '../../platform/feedback/call-problem';
+import { useJurisdiction } from '../../platform/responsible-gaming/jurisdiction';
 import { cn } from '../../styling/cn';
 
 // In a phone-wide footer the first rows stand for the rest until the player asks for all of them, so the footer does not outgrow the page.
 const SHOWN_ON_PHONES = 12;
 
-/** The footer (SPEC §1, §2): the game vendors' logos and the copyright line. */
-export function SiteFooter({ brandName }: { brandName: string }) {
+/**
+ * The footer (SPEC §1, §2): the game vendors' logos, the jurisdiction's age badge, licence text and help
+ * organisations, the way to the responsible-gaming tools, and the copyright line.
+ */
+export function SiteFooter({
+  brandName,
+  onOpenResponsibleGaming,
+}: {
+  brandName: string;
+  /** Opens the responsible-gaming page (the member centre's, in the site); without it the footer has no such link. */
+  onOpenResponsibleGaming?: (() => void) | undefined;
+}) {
   const t = useT();
+  const jurisdiction = useJurisdiction();
   const { formatDateTime } = useFormat();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -76,7 +87,51 @@ export function SiteFooter({ brandName }: { brandName: string }) {
         ) : vendors.error ? (
           <CallProblem error={vendors.error} onRetry={() => void vendors.refetch()} className="justify-center" />
         ) : null}
-        <p className="text-center text-xs">{t('footer_responsible', { age: DEFAULT_DECLARED_AGE })}</p>
+        <section
+          aria-label={t('rg_footer_link')}
+          data-slot="footer-protection"
+          data-jurisdiction={jurisdiction.id}
+          className="flex max-w-3xl flex-col items-center gap-3 text-center text-xs"
+        >
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+            <span
+              role="img"
+              aria-label={t('rg_age_badge', { age: jurisdiction.minimumAge })}
+              data-slot="age-badge"
+              className="inline-flex size-9 items-center justify-center rounded-full border-2 border-text-muted font-bold text-text text-xs"
+            >
+              <span aria-hidden="true">{jurisdiction.ageBadge}</span>
+            </span>
+            <p>{t('footer_responsible', { age: jurisdiction.minimumAge })}</p>
+            {onOpenResponsibleGaming ? (
+              <button
+                type="button"
+                data-slot="footer-responsible-gaming"
+                onClick={onOpenResponsibleGaming}
+                className="font-semibold text-text underline underline-offset-2 hover:text-accent"
+              >
+                {t('rg_footer_link')}
+              </button>
+            ) : null}
+          </div>
+          {jurisdiction.helpOrganisations.length > 0 ? (
+            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {jurisdiction.helpOrganisations.map((organisation) => (
+                <li key={organisation.url}>
+                  <a
+                    href={organisation.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-text underline underline-offset-2 hover:text-accent"
+                  >
+                    {t('rg_help_link', { name: organisation.name })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p data-slot="licence">{t.message({ key: jurisdiction.licence.key, params: jurisdiction.licence.params })}</p>
+        </section>
         <p className="text-center">
           {t('footer_copyright', { year: formatDateTime(Date.now(), 'yyyy'), brand: brandName })}
         </p>

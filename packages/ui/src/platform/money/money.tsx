@@ -1,8 +1,9 @@
-import { moneyFiguresOf, type RefusalMessage } from '@lobbykit/domain';
+import type { RefusalMessage } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/button/button';
 import { cn } from '../../styling/cn';
+import { useRefusalText } from '../refusal-text';
 
 /** An amount the platform sent ('1234.50') with the currency label, in tabular figures. */
 export function Money({ value, className }: { value: string; className?: string }) {
@@ -18,17 +19,13 @@ export function useMoneyText(): (value: string) => string {
 
 /**
  * A money refusal, failure or rule's message in the catalogue's words, its money figures in the player's format
- * with the currency label ('The minimum is 100.00 VND'); a vendor's maintenance is said as a wallet's.
+ * with the currency label ('The minimum is 100.00 VND') and its moments as dates; a vendor's maintenance is said as a
+ * wallet's.
  */
 export function useMoneyMessage(): (message: RefusalMessage) => string {
   const t = useT();
-  const { formatMoney } = useFormat();
-  return (message) => {
-    if (message.key === 'game_maintenance') return t('wallet_vendor_maintenance');
-    const params: Record<string, string | number | null> = { ...message.params };
-    for (const name of moneyFiguresOf(message)) params[name] = formatMoney(Number(params[name]));
-    return t.message({ key: message.key, params });
-  };
+  const text = useRefusalText();
+  return (message) => (message.key === 'game_maintenance' ? t('wallet_vendor_maintenance') : text(message));
 }
 
 /** What a money action answered: a failure (with the note that nothing typed was lost) or a success. */

@@ -1,0 +1,1 @@
+export { ResponsibleGamingPage as default } from '@lobbykit/ui';

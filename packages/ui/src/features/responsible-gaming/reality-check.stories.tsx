@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { RealityCheckGameStory } from '../../testing/reality-check-story-harness';
+import { phoneViewport } from '../../testing/signed-in-story';
+import { storyClock } from '../../testing/story-clock';
+import { RealityCheck } from './reality-check';
+
+const OPEN_GAME = '/game?gameId=PG_0001&vassalage=PG&nodeId=100000&from=%2Frng%3Fpage%3DPG';
+const INTERVAL_MS = 15 * 60_000;
+
+// Each story plays on a clock of its own, moved by its play function (with the sandbox's), never waited for.
+let clock = storyClock();
+const now = () => clock.now();
+
+const meta = {
+  title: 'Screens/Responsible gaming/Reality check',
+  component: RealityCheck,
+  render: () => <RealityCheckGameStory address={OPEN_GAME} minutes={15} clock={now} />,
+  beforeEach: () => {
+    clock = storyClock();
+  },
+} satisfies Meta<typeof RealityCheck>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+
+/** Moves the platform's clock and the page's by the same time, as time passing would. */
+async function passTime(loaded: Record<string, unknown>, ms: number) {
+  await sandboxControlsOf(loaded).advanceClock(ms);
+  clock.advance(ms);
+}
+
+async function playing(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const frame = await screen.findByTitle('PG Soft game window', {}, wait);
+  await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), wait);
+  const bar = await canvas.findByLabelText('This session', {}, wait);
+  return { canvas, frame, bar };
+}
+
+/**
+ * The game page's bar shows the session's time and result; when the chosen interval has passed, the reality check
+ * stands over the game, which cannot be played behind it, with Continue and Log out of equal weight. Continue goes
+ * back to the game until the next interval; Log out ends the session.
+ */
+export const InsideTheGame: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, frame, bar } = await playing(canvasElement);
+    await expect(within(bar).getByText('Session time')).toBeVisible();
+    await expect(within(bar).getByText('Net result')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+
+    await passTime(loaded, INTERVAL_MS);
+    const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
+    await expect(check).toHaveAccessibleDescription(/^You have been playing for 15 minutes\./);
+    await expect(within(check).getByText(/^15:0\d$/)).toBeVisible();
+    const keep = within(check).getByRole('button', { name: 'Continue' });
+    const leave = within(check).getByRole('button', { name: 'Log out' });
+    await expect(keep.className).toBe(leave.className);
+    await expect(frame).toHaveAttribute('inert');
+    await expect(canvasElement.ownerDocument.querySelector('[data-slot="game-paused"]')).not.toBeNull();
+    // Escape does not dismiss it: the game stays paused until the player answers.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
+
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(frame).not.toHaveAttribute('inert');
+
+    await passTime(loaded, INTERVAL_MS);
+    const again = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
+    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+    // The game is gone with the session, and nothing asks the player to log in again.
+    await expect(await canvas.findByRole('heading', { name: 'Log in to play this game' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  },
+};
+
+/** On a phone the check is a sheet over the paused game, its two answers side by side. */
+export const InsideTheGameOnAPhone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement, loaded }) => {
+    await playing(canvasElement);
+    await passTime(loaded, INTERVAL_MS);
+    const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
+    const [keep, leave] = within(check).getAllByRole('button');
+    await expect(keep?.getBoundingClientRect().width).toBe(leave?.getBoundingClientRect().width);
+  },
+};

@@ -1,0 +1,44 @@
+import { useT } from '@lobbykit/i18n';
+import { lazyDialog } from '../../platform/lazy-dialog';
+import { usePlaySession } from '../../platform/responsible-gaming/play-session';
+import { useSession } from '../../platform/session-provider';
+
+// The dialogs' code (the modal, the figures) loads when one is first needed, not with the site's first paint.
+const RealityCheckOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('./reality-check-answer').then((module) => module.RealityCheckAnswer),
+  { title: (t) => t('rg_reality_title') },
+);
+const SessionEndedOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('../../primitives/warning-dialog/warning-dialog').then((module) => module.WarningDialog),
+  { title: (t) => t('rg_limit_session') },
+);
+
+// The check waits for an answer: nothing but "Continue" or "Log out" closes it.
+const stayOpen = () => undefined;
+
+/**
+ * The reality check where the player is, a game included: when the interval the player chose has passed on the
+ * platform's clock, its dialog opens over the page until the player answers. When the session time limit has passed,
+ * the player is told the session has ended, and it ends here too. `LobbyKitProvider` mounts it once.
+ */
+export function RealityCheck() {
+  const t = useT();
+  const play = usePlaySession();
+  const session = useSession();
+  if (!play.summary) return null;
+  if (play.sessionTimeUp) {
+    return (
+      <SessionEndedOnDemand
+        name="sessionTimeLimit"
+        open
+        onOpenChange={(open) => !open && session.expire()}
+        title={t('rg_limit_session')}
+        message={t('session_time_limit_ended')}
+        confirmLabel={t('ok')}
+        closeLabel={t('close')}
+      />
+    );
+  }
+  if (!play.realityCheckDue) return null;
+  return <RealityCheckOnDemand open onOpenChange={stayOpen} />;
+}

@@ -1,0 +1,139 @@
+import { getSessionSummary, type SessionSummary } from '@lobbykit/api-client';
+import { nextRealityCheckAt } from '@lobbykit/domain';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallQuery } from '../call-hooks';
+import { useClock } from '../clock-provider';
+import { useSession } from '../session-provider';
+import { REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer, realityCheckAnswer } from './reality-check-schedule';
+
+/** The playing session as the screens see it: its summary, the platform's time, and the reality check's state. */
+export type PlaySession = {
+  /** The platform's summary of this session; null for a visitor, a trial account, or while it loads. */
+  summary: SessionSummary | null;
+  /** The platform's clock now, read from the nearest clock and the offset of the last summary. */
+  platformNow: () => number;
+  /** A reality check has fallen due and waits for an answer: the game behind it is paused. */
+  realityCheckDue: boolean;
+  /** The session time limit has passed on the platform's clock: the platform ends the session. */
+  sessionTimeUp: boolean;
+  /** The player answered "Continue": the next check comes at the next interval. */
+  continuePlaying: () => void;
+  /** Reads the summary again (fresh bets, wins and net result). */
+  refresh: () => void;
+};
+
+const PlaySessionContext = /* @__PURE__ */ createContext<PlaySession | null>(null);
+
+// The summary is read again this often in the background; the game page's bar and the reality check ask sooner.
+const SUMMARY_REFRESH_MS = 60_000;
+// How often the schedule reads the clock: a story's or a test's clock moved on is seen within this.
+const SCHEDULE_TICK_MS = 250;
+
+/**
+ * Keeps the playing session for every screen: the platform's summary (start, elapsed time, bets, wins, net, reality
+ * check interval) and the reality check's schedule on the platform's clock, read through the nearest `ClockProvider`
+ * clock, so a story or a test moves time instead of waiting. A check falls due one interval after the session's start
+ * or the last answer (the domain's `nextRealityCheckAt`), even inside a game; the answer is kept in the session's
+ * storage, so a reload does not ask again.
+ */
+export function PlaySessionProvider({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const clock = useClock();
+  const playing = session.status === 'member' && !session.isTrial;
+  const query = useCallQuery(getSessionSummary, undefined, { enabled: playing, refetchInterval: SUMMARY_REFRESH_MS });
+  const summary = playing ? (query.data ?? null) : null;
+  // The platform's clock may differ from this one (a sandbox's can be moved): keep the difference of the last answer.
+  const offset = useRef(0);
+  const offsetOf = useRef<SessionSummary | null>(null);
+  if (summary && offsetOf.current !== summary) {
+    offsetOf.current = summary;
+    offset.current = summary.now - clock();
+  }
+  const platformNow = useCallback(() => clock() + offset.current, [clock]);
+
+  const storage = session.storage;
+  const startedAt = summary?.startedAt ?? null;
+  // The last answer of this session: the one given here, else the one kept from before a reload. (A summary exists
+  // only in the browser, after its read, so the storage is never read while rendering on a server.)
+  const [answered, setAnswered] = useState<{ startedAt: number; at: number } | null>(null);
+  const answeredAt =
+    startedAt === null
+      ? null
+      : answered?.startedAt === startedAt
+        ? answered.at
+        : readRealityCheckAnswer(storage?.getItem(REALITY_CHECK_ANSWER_KEY) ?? null, startedAt);
+  const dueAt =
+    startedAt === null ? null : nextRealityCheckAt(startedAt, summary?.realityCheckMinutes ?? null, answeredAt);
+  const endsAt = summary?.endsAt ?? null;
+
+  const [due, setDue] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  useEffect(() => {
+    if (dueAt === null && endsAt === null) {
+      setDue(false);
+      setTimeUp(false);
+      return;
+    }
+    const check = () => {
+      const now = platformNow();
+      setDue(dueAt !== null && now >= dueAt);
+      setTimeUp(endsAt !== null && now >= endsAt);
+    };
+    check();
+    const timer = setInterval(check, SCHEDULE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [dueAt, endsAt, platformNow]);
+
+  const refetch = query.refetch;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const continuePlaying = useCallback(() => {
+    if (startedAt === null) return;
+    const at = platformNow();
+    storage?.setItem(REALITY_CHECK_ANSWER_KEY, realityCheckAnswer(startedAt, at));
+    setAnswered({ startedAt, at });
+    setDue(false);
+  }, [startedAt, platformNow, storage]);
+
+  const value = useMemo<PlaySession>(
+    () => ({
+      summary,
+      platformNow,
+      realityCheckDue: due && dueAt !== null && !timeUp,
+      sessionTimeUp: timeUp && endsAt !== null,
+      continuePlaying,
+      refresh,
+    }),
+    [summary, platformNow, due, dueAt, timeUp, endsAt, continuePlaying, refresh],
+  );
+  return <PlaySessionContext value={value}>{children}</PlaySessionContext>;
+}
+
+const NO_SESSION: PlaySession = {
+  summary: null,
+  platformNow: () => Date.now(),
+  realityCheckDue: false,
+  sessionTimeUp: false,
+  continuePlaying: () => undefined,
+  refresh: () => undefined,
+};
+
+/** The playing session of the nearest {@link PlaySessionProvider}; outside one, no session and no reality check. */
+export function usePlaySession(): PlaySession {
+  return use(PlaySessionContext) ?? NO_SESSION;
+}
+
+/**
+ * This session's elapsed seconds on the platform's clock, re-read every second while `live` (a screen that shows
+ * it running), else as of the last render.
+ */
+export function useElapsedSeconds(live = true): number | null {
+  const { summary, platformNow } = usePlaySession();
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!live || !summary) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), SCHEDULE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [live, summary]);
+  if (!summary) return null;
+  return Math.max(0, Math.floor((platformNow() - summary.startedAt) / 1000));
+}

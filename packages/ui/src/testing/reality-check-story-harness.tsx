@@ -1,0 +1,28 @@
+import type { Clock } from '@lobbykit/domain';
+import { GamePage } from '../features/game/game-page';
+import { RealityCheck } from '../features/responsible-gaming/reality-check';
+import { ClockProvider } from '../platform/clock-provider';
+import { PlaySessionProvider } from '../platform/responsible-gaming/play-session';
+import { GameStoryRoute } from './game-story-harness';
+import { WithRealityCheck } from './play-session-story';
+
+/**
+ * Stories only: a seeded account playing a game on the game page, its reality check set to `minutes`, with the
+ * reality check mounted over the page as `LobbyKitProvider` mounts it; `clock` is the page's clock.
+ */
+export function RealityCheckGameStory({ address, minutes, clock }: { address: string; minutes: number; clock: Clock }) {
+  return (
+    <GameStoryRoute start={address} account={{ username: 'player1', password: 'Player123' }}>
+      {(url) => (
+        <ClockProvider clock={clock}>
+          <WithRealityCheck minutes={minutes}>
+            <PlaySessionProvider>
+              {url.pathname === '/game' ? <GamePage search={url.search} /> : <p data-testid="left">{url.pathname}</p>}
+              <RealityCheck />
+            </PlaySessionProvider>
+          </WithRealityCheck>
+        </ClockProvider>
+      )}
+    </GameStoryRoute>
+  );
+}
