@@ -35,12 +35,17 @@ export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean;
     if (loggedIn) session.finishAfterLogin('all');
   };
 
-  return open ? (
-    <PopupNoticesDialogOnDemand
-      open
-      onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
-      popups={popups}
-      onDismiss={dismiss}
-    />
-  ) : null;
+  return (
+    <>
+      {protection.reader}
+      {open ? (
+        <PopupNoticesDialogOnDemand
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
+          popups={popups}
+          onDismiss={dismiss}
+        />
+      ) : null}
+    </>
+  );
 }
