@@ -39,12 +39,17 @@ export function AfterLoginPopups({ blocked, visitorPopups }: { blocked: boolean;
     if (loggedIn) afterLogin.finish('all');
   };
 
-  return open ? (
-    <PopupNoticesDialogOnDemand
-      open
-      onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
-      popups={popups}
-      onDismiss={dismiss}
-    />
-  ) : null;
+  return (
+    <>
+      {protection.reader}
+      {open ? (
+        <PopupNoticesDialogOnDemand
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
+          popups={popups}
+          onDismiss={dismiss}
+        />
+      ) : null}
+    </>
+  );
 }

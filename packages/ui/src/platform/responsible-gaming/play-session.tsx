@@ -1,10 +1,11 @@
-import { getSessionSummary, type SessionSummary } from '@lobbykit/api-client';
+import type { SessionSummary } from '@lobbykit/api-client';
 import { nextRealityCheckAt } from '@lobbykit/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCallQuery } from '../call-hooks';
 import { useClock } from '../clock-provider';
+import { lazyChunk } from '../lazy-route';
 import { useSession } from '../session-provider';
 import { REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer, realityCheckAnswer } from './reality-check-schedule';
+import type { SummaryReaderProps } from './summary-reader';
 
 /** The playing session as the screens see it: its summary, the platform's time, and the reality check's state. */
 export type PlaySession = {
@@ -24,8 +25,11 @@ export type PlaySession = {
 
 const PlaySessionContext = /* @__PURE__ */ createContext<PlaySession | null>(null);
 
-// The summary is read again this often in the background; the game page's bar and the reality check ask sooner.
-const SUMMARY_REFRESH_MS = 60_000;
+// The reader (the call and its schema) loads once a member plays, not with a visitor's first paint; it draws nothing.
+const SummaryReader = /* @__PURE__ */ lazyChunk<SummaryReaderProps>(() => import('./summary-reader'), {
+  loading: () => null,
+  failed: () => null,
+});
 // How often the schedule reads the clock: a story's or a test's clock moved on is seen within this.
 const SCHEDULE_TICK_MS = 250;
 
@@ -40,8 +44,12 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   const session = useSession();
   const clock = useClock();
   const playing = session.status === 'member' && !session.isTrial;
-  const query = useCallQuery(getSessionSummary, undefined, { enabled: playing, refetchInterval: SUMMARY_REFRESH_MS });
-  const summary = playing ? (query.data ?? null) : null;
+  const [read, setRead] = useState<SessionSummary | null>(null);
+  const refetchRef = useRef<() => void>(() => undefined);
+  const onRefetch = useCallback((refetch: () => void) => {
+    refetchRef.current = refetch;
+  }, []);
+  const summary = playing ? read : null;
   // The platform's clock may differ from this one (a sandbox's can be moved): keep the difference of the last answer.
   const offset = useRef(0);
   const offsetOf = useRef<SessionSummary | null>(null);
@@ -84,8 +92,7 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
     return () => clearInterval(timer);
   }, [dueAt, endsAt, platformNow]);
 
-  const refetch = query.refetch;
-  const refresh = useCallback(() => void refetch(), [refetch]);
+  const refresh = useCallback(() => refetchRef.current(), []);
   const continuePlaying = useCallback(() => {
     if (startedAt === null) return;
     const at = platformNow();
@@ -105,7 +112,12 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
     }),
     [summary, platformNow, due, dueAt, timeUp, endsAt, continuePlaying, refresh],
   );
-  return <PlaySessionContext value={value}>{children}</PlaySessionContext>;
+  return (
+    <PlaySessionContext value={value}>
+      {playing ? <SummaryReader onSummary={setRead} onRefetch={onRefetch} /> : null}
+      {children}
+    </PlaySessionContext>
+  );
 }
 
 const NO_SESSION: PlaySession = {
