@@ -3,7 +3,7 @@ import { useT } from '@lobbykit/i18n';
 import { useCallQuery } from '../../platform/call-hooks';
 import { useElapsedSeconds, usePlaySession } from '../../platform/responsible-gaming/play-session';
 import { ElapsedTime, NetResult } from '../../platform/responsible-gaming/session-figures';
-import { useSession } from '../../platform/session-provider';
+import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
 
 // While a game runs, its bets and wins reach the bar this often (the background read is slower).
 const PLAYING_REFRESH_MS = 15_000;
@@ -11,8 +11,9 @@ const PLAYING_REFRESH_MS = 15_000;
 /** The game page's session bar: how long this session has run, ticking, and its net result, read as play goes on. */
 export function SessionBar() {
   const t = useT();
-  const session = useSession();
-  const playing = session.status === 'member' && !session.isTrial;
+  const status = useSessionStatus();
+  const { isTrial } = useAccountKind();
+  const playing = status === 'member' && !isTrial;
   useCallQuery(getSessionSummary, undefined, { enabled: playing, refetchInterval: PLAYING_REFRESH_MS });
   const { summary } = usePlaySession();
   const elapsed = useElapsedSeconds();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OnDemandDialogProps } from '../../platform/lazy-dialog';
 import { useElapsedSeconds, usePlaySession } from '../../platform/responsible-gaming/play-session';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 import { RealityCheckDialog } from './reality-check-dialog';
 
 /**
@@ -10,7 +10,7 @@ import { RealityCheckDialog } from './reality-check-dialog';
  */
 export function RealityCheckAnswer(_props: OnDemandDialogProps) {
   const play = usePlaySession();
-  const session = useSession();
+  const session = useSessionActions();
   const due = play.realityCheckDue;
   const elapsed = useElapsedSeconds(due);
   const [leaving, setLeaving] = useState(false);

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { usePlaySession } from '../../platform/responsible-gaming/play-session';
-import { useSession } from '../../platform/session-provider';
+import { useSessionActions } from '../../platform/session-hooks';
 
 // The dialogs' code (the modal, the figures) loads when one is first needed, not with the site's first paint.
 const RealityCheckOnDemand = /* @__PURE__ */ lazyDialog(
@@ -24,7 +24,7 @@ const stayOpen = () => undefined;
 export function RealityCheck() {
   const t = useT();
   const play = usePlaySession();
-  const session = useSession();
+  const session = useSessionActions();
   if (!play.summary) return null;
   if (play.sessionTimeUp) {
     return (

@@ -3,7 +3,8 @@ import { nextRealityCheckAt } from '@lobbykit/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClock } from '../clock-provider';
 import { lazyChunk } from '../lazy-route';
-import { useSession } from '../session-provider';
+import { useAccountKind, useSessionStatus } from '../session-hooks';
+import { useSessionStorage } from '../session-storage';
 import { REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer, realityCheckAnswer } from './reality-check-schedule';
 import type { SummaryReaderProps } from './summary-reader';
 
@@ -41,9 +42,11 @@ const SCHEDULE_TICK_MS = 250;
  * storage, so a reload does not ask again.
  */
 export function PlaySessionProvider({ children }: { children?: ReactNode }) {
-  const session = useSession();
+  const status = useSessionStatus();
+  const { isTrial } = useAccountKind();
+  const storage = useSessionStorage();
   const clock = useClock();
-  const playing = session.status === 'member' && !session.isTrial;
+  const playing = status === 'member' && !isTrial;
   const [read, setRead] = useState<SessionSummary | null>(null);
   const refetchRef = useRef<() => void>(() => undefined);
   const onRefetch = useCallback((refetch: () => void) => {
@@ -59,7 +62,6 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   }
   const platformNow = useCallback(() => clock() + offset.current, [clock]);
 
-  const storage = session.storage;
   const startedAt = summary?.startedAt ?? null;
   // The last answer of this session: the one given here, else the one kept from before a reload. (A summary exists
   // only in the browser, after its read, so the storage is never read while rendering on a server.)

@@ -1,7 +1,8 @@
 import type { PlayerProtection } from '@lobbykit/api-client';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useSessionToken } from '../call-hooks';
 import { lazyChunk } from '../lazy-route';
-import { useSession } from '../session-provider';
+import { useAccountKind, useSessionStatus } from '../session-hooks';
 import type { ExclusionReaderProps } from './exclusion-reader';
 
 // The read loads once a member is signed in; it draws nothing. Until it answers, the exclusion is not known.
@@ -18,12 +19,13 @@ type Read = { token: string | null; known: boolean; exclusion: PlayerProtection[
  * not. A visitor or a trial account has none. Render `reader` where the hook is used: it reads the state.
  */
 export function useRunningExclusion(): { known: boolean; exclusion: PlayerProtection['exclusion']; reader: ReactNode } {
-  const session = useSession();
-  const member = session.status === 'member' && !session.isTrial;
-  const token = session.token;
+  const status = useSessionStatus();
+  const { isTrial } = useAccountKind();
+  const token = useSessionToken();
+  const member = status === 'member' && !isTrial;
   const [read, setRead] = useState<Read>({ token: null, known: false, exclusion: null });
   const onRead = useCallback((next: Omit<Read, 'token'>) => setRead({ token, ...next }), [token]);
-  if (!member) return { known: session.status !== 'loading', exclusion: null, reader: null };
+  if (!member) return { known: status !== 'loading', exclusion: null, reader: null };
   const current = read.token === token;
   return {
     known: current && read.known,
