@@ -144,6 +144,7 @@ export const kitMergeConfig = () => ({
     'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
     flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
     shrink: [{ shrink: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
+    order: [{ order: [isInteger, 'first', 'last', 'none', isArbitraryVariable, isArbitraryValue] }],
     'grid-cols': [{ 'grid-cols': [isInteger, 'none', 'subgrid', isArbitraryVariable, isArbitraryValue] }],
     'col-start-end': [
       {
