@@ -39,7 +39,7 @@ export const Detail: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Weekly rebate 0.5%' })).toBeVisible();
     // No end date: it runs from its start, shown YYYY-MM-DD HH:mm:ss (PLATFORM-FACTS §6.12).
     await expect(canvasElement.querySelector('[data-slot="promotion-period"]')).toHaveTextContent(
-      /^Promotion period: From \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^Promotion period: From \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}( GMT[+-]\d+)?$/,
     );
     await expect(canvas.getByText('Rebate')).toBeVisible();
     const html = canvasElement.querySelector('[data-slot="safe-html"]') as HTMLElement;

@@ -30,7 +30,10 @@ export function CaptchaField({ src, onRefresh, ...input }: CaptchaFieldProps) {
           {src ? (
             <img src={src} alt={t('captcha_image_alt')} className="h-full w-full object-contain" />
           ) : (
-            <span className="text-text-muted text-xs">{t('loading')}</span>
+            // The button's name stays "refresh" while the image loads (aria-busy says it is loading).
+            <span aria-hidden="true" className="text-text-muted text-xs">
+              {t('loading')}
+            </span>
           )}
         </button>
       }
