@@ -1,4 +1,5 @@
 import type { MemberCentrePage } from '@lobbykit/domain';
+import { CentreNavIcon } from '../../centres/centre-nav';
 
 // One 24 px stroke drawing per page, so the list reads at a glance as a cashier's does.
 const DRAWINGS: Record<MemberCentrePage, string> = {
@@ -20,18 +21,5 @@ const DRAWINGS: Record<MemberCentrePage, string> = {
 
 /** The drawing of a member-centre page, beside its name in the list. */
 export function CentrePageIcon({ page, className }: { page: MemberCentrePage; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={DRAWINGS[page]} />
-    </svg>
-  );
+  return <CentreNavIcon drawing={DRAWINGS[page]} className={className} />;
 }
