@@ -3,6 +3,7 @@ import { clockFrom, createSandbox, type SandboxControls } from '@lobbykit/sandbo
 import { createSandboxHandlers } from '@lobbykit/sandbox/msw';
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { storyClock } from '../src/testing/story-clock';
 
 /** A story's sandbox setup: put the stand-in platform in the state the story needs (`parameters.sandbox`). */
 export type SandboxSetup = (controls: SandboxControls) => Promise<void> | void;
@@ -10,6 +11,9 @@ export type SandboxSetup = (controls: SandboxControls) => Promise<void> | void;
 /** The controls of the story's sandbox, from a play function's `loaded`. */
 export const sandboxControlsOf = (loaded: Record<string, unknown>) =>
   (loaded.sandbox as { controls: SandboxControls }).controls;
+
+/** The story's one clock (`parameters.sharedClock`), from `loaded`: the page's and the platform's. */
+export const sharedClockOf = (loaded: Record<string, unknown>) => loaded.clock as ReturnType<typeof storyClock>;
 
 // Stories offer every complete language plus Arabic, to see right-to-left layouts, and the pseudo-language, which
 // the language menu never lists.
@@ -48,7 +52,11 @@ export const sandboxLoader: Loader = async ({ parameters, globals }) => {
     serviceWorker: { url: './mockServiceWorker.js' },
   });
   await started;
-  const sandbox = createSandbox({ clock: clockFrom(seedingMoment(Date.now())) });
+  const start = seedingMoment(Date.now());
+  // A story that moves time (`parameters.sharedClock`) gets one clock that stands still until its play function
+  // moves it, read by the page and the platform alike: no moment exists where one has moved and the other not.
+  const clock = parameters.sharedClock === true ? storyClock(start) : undefined;
+  const sandbox = createSandbox({ clock: clock ? Object.assign(() => clock.now(), { start }) : clockFrom(start) });
   const setup = parameters.sandbox as SandboxSetup | undefined;
   await setup?.(sandbox.controls);
   worker.resetHandlers(...createSandboxHandlers(sandbox));
@@ -56,5 +64,5 @@ export const sandboxLoader: Loader = async ({ parameters, globals }) => {
   const i18n = createI18n({ brand: storyBrand, storage: null, initialLanguage: String(globals.language ?? 'EN') });
   await i18n.ready;
   if (typeof window !== 'undefined') (window as StoryWindow).lobbykitStoryI18n = i18n;
-  return { sandbox, i18n };
+  return { sandbox, i18n, clock };
 };

@@ -1,6 +1,5 @@
-import { getSessionSummary } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
-import { useCallQuery } from '../../platform/call-hooks';
+import { useEffect } from 'react';
 import { useElapsedSeconds, usePlaySession } from '../../platform/responsible-gaming/play-session';
 import { ElapsedTime, NetResult } from '../../platform/responsible-gaming/session-figures';
 import { useAccountKind, useSessionStatus } from '../../platform/session-hooks';
@@ -14,8 +13,12 @@ export function SessionBar() {
   const status = useSessionStatus();
   const { isTrial } = useAccountKind();
   const playing = status === 'member' && !isTrial;
-  useCallQuery(getSessionSummary, undefined, { enabled: playing, refetchInterval: PLAYING_REFRESH_MS });
-  const { summary } = usePlaySession();
+  const { summary, refresh } = usePlaySession();
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(refresh, PLAYING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [playing, refresh]);
   const elapsed = useElapsedSeconds();
   if (!playing || !summary || elapsed === null) return null;
   return (

@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { sharedClockOf } from '../../../.storybook/sandbox-loader';
 import { RealityCheckGameStory } from '../../testing/reality-check-story-harness';
 import { phoneViewport } from '../../testing/signed-in-story';
-import { storyClock } from '../../testing/story-clock';
 import { RealityCheck } from './reality-check';
 
 const OPEN_GAME = '/game?gameId=PG_0001&vassalage=PG&nodeId=100000&from=%2Frng%3Fpage%3DPG';
 const INTERVAL_MS = 15 * 60_000;
 
-// Each story plays on a clock of its own, moved by its play function (with the sandbox's), never waited for.
-let clock = storyClock();
-const now = () => clock.now();
-
+// Each story plays on one clock, the page's and the platform's, moved by its play function, never waited for.
 const meta = {
   title: 'Screens/Responsible gaming/Reality check',
   component: RealityCheck,
-  render: () => <RealityCheckGameStory address={OPEN_GAME} minutes={15} clock={now} />,
-  beforeEach: () => {
-    clock = storyClock();
-  },
+  parameters: { sharedClock: true },
+  render: (_args, { loaded }) => (
+    <RealityCheckGameStory address={OPEN_GAME} minutes={15} clock={sharedClockOf(loaded).now} />
+  ),
 } satisfies Meta<typeof RealityCheck>;
 
 export default meta;
@@ -27,10 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 10_000 };
 
-/** Moves the platform's clock and the page's by the same time, as time passing would. */
-async function passTime(loaded: Record<string, unknown>, ms: number) {
-  await sandboxControlsOf(loaded).advanceClock(ms);
-  clock.advance(ms);
+/** Moves the platform's clock and the page's at once, as time passing would. */
+function passTime(loaded: Record<string, unknown>, ms: number) {
+  sharedClockOf(loaded).advance(ms);
 }
 
 async function playing(canvasElement: HTMLElement) {
@@ -53,10 +48,10 @@ export const InsideTheGame: Story = {
     await expect(within(bar).getByText('Net result')).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
 
-    await passTime(loaded, INTERVAL_MS);
+    passTime(loaded, INTERVAL_MS);
     const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     await expect(check).toHaveAccessibleDescription(/^You have been playing for 15 minutes\./);
-    await expect(within(check).getByText(/^15:0\d$/)).toBeVisible();
+    await expect(within(check).getByText('15:00')).toBeVisible();
     const keep = within(check).getByRole('button', { name: 'Continue' });
     const leave = within(check).getByRole('button', { name: 'Log out' });
     await expect(keep.className).toBe(leave.className);
@@ -70,13 +65,13 @@ export const InsideTheGame: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(frame).not.toHaveAttribute('inert');
 
-    await passTime(loaded, INTERVAL_MS);
+    passTime(loaded, INTERVAL_MS);
     const again = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
-    // The game is gone with the session, and nothing asks the player to log in again.
-    await expect(await canvas.findByRole('heading', { name: 'Log in to play this game' })).toBeVisible();
+    // The game is gone with the session: logging out goes home, and nothing asks the player to log in again.
+    await expect(await canvas.findByTestId('left', {}, wait)).toHaveTextContent(/^\/$/);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   },
@@ -87,7 +82,7 @@ export const InsideTheGameOnAPhone: Story = {
   ...phoneViewport,
   play: async ({ canvasElement, loaded }) => {
     await playing(canvasElement);
-    await passTime(loaded, INTERVAL_MS);
+    passTime(loaded, INTERVAL_MS);
     const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     const [keep, leave] = within(check).getAllByRole('button');
     await expect(keep?.getBoundingClientRect().width).toBe(leave?.getBoundingClientRect().width);

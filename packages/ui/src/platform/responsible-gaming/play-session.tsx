@@ -6,7 +6,7 @@ import { lazyChunk } from '../lazy-route';
 import { useAccountKind, useSessionStatus } from '../session-hooks';
 import { useSessionStorage } from '../session-storage';
 import { REALITY_CHECK_ANSWER_KEY, readRealityCheckAnswer, realityCheckAnswer } from './reality-check-schedule';
-import type { SummaryReaderProps } from './summary-reader';
+import type { SummaryReaderProps, TimedSummary } from './summary-reader';
 
 /** The playing session as the screens see it: its summary, the platform's time, and the reality check's state. */
 export type PlaySession = {
@@ -33,6 +33,17 @@ const SummaryReader = /* @__PURE__ */ lazyChunk<SummaryReaderProps>(() => import
 });
 // How often the schedule reads the clock: a story's or a test's clock moved on is seen within this.
 const SCHEDULE_TICK_MS = 250;
+// A read whose answer took longer than this says little about the platform's time now (the page's clock may have
+// moved on, or been moved, while it was on its way): the offset of the last quick read stays.
+const TRUSTED_ROUND_TRIP_MS = 5_000;
+
+/** The last summary, and the platform clock's lead over the page's as the quickest fitting read measured it. */
+type KnownSummary = { summary: SessionSummary; offset: number };
+
+function knowRead(known: KnownSummary | null, { summary, sentAt, receivedAt }: TimedSummary): KnownSummary {
+  const trusted = known === null || receivedAt - sentAt <= TRUSTED_ROUND_TRIP_MS;
+  return { summary, offset: trusted ? summary.now - (sentAt + receivedAt) / 2 : known.offset };
+}
 
 /**
  * Keeps the playing session for every screen: the platform's summary (start, elapsed time, bets, wins, net, reality
@@ -47,20 +58,18 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   const storage = useSessionStorage();
   const clock = useClock();
   const playing = status === 'member' && !isTrial;
-  const [read, setRead] = useState<SessionSummary | null>(null);
+  const [known, setKnown] = useState<KnownSummary | null>(null);
+  const onSummary = useCallback((read: TimedSummary | null) => {
+    setKnown((before) => (read ? knowRead(before, read) : null));
+  }, []);
   const refetchRef = useRef<() => void>(() => undefined);
   const onRefetch = useCallback((refetch: () => void) => {
     refetchRef.current = refetch;
   }, []);
-  const summary = playing ? read : null;
-  // The platform's clock may differ from this one (a sandbox's can be moved): keep the difference of the last answer.
-  const offset = useRef(0);
-  const offsetOf = useRef<SessionSummary | null>(null);
-  if (summary && offsetOf.current !== summary) {
-    offsetOf.current = summary;
-    offset.current = summary.now - clock();
-  }
-  const platformNow = useCallback(() => clock() + offset.current, [clock]);
+  const summary = playing ? (known?.summary ?? null) : null;
+  // The platform's clock may differ from this one (a sandbox's can be moved): it runs at the measured offset.
+  const offset = known?.offset ?? 0;
+  const platformNow = useCallback(() => clock() + offset, [clock, offset]);
 
   const startedAt = summary?.startedAt ?? null;
   // The last answer of this session: the one given here, else the one kept from before a reload. (A summary exists
@@ -116,7 +125,7 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   );
   return (
     <PlaySessionContext value={value}>
-      {playing ? <SummaryReader onSummary={setRead} onRefetch={onRefetch} /> : null}
+      {playing ? <SummaryReader onSummary={onSummary} onRefetch={onRefetch} /> : null}
       {children}
     </PlaySessionContext>
   );

@@ -1,22 +1,42 @@
-import { getSessionSummary, type SessionSummary } from '@lobbykit/api-client';
+import { callQuery, getSessionSummary, type SessionSummary } from '@lobbykit/api-client';
+import { type QueryFunction, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCallQuery } from '../call-hooks';
+import { useClock } from '../clock-provider';
+import { usePlatform } from '../platform-provider';
 
 // The summary is read again this often in the background; the game page's bar and the reality check ask sooner.
 const SUMMARY_REFRESH_MS = 60_000;
 
-/** What the summary reader reports to the playing session: the platform's summary, and how to read it again. */
+/** One read of the summary, with this page's clock when it was sent and when its answer came. */
+export type TimedSummary = { summary: SessionSummary; sentAt: number; receivedAt: number };
+
+/** What the summary reader reports to the playing session: each read, and how to read again. */
 export type SummaryReaderProps = {
-  onSummary: (summary: SessionSummary | null) => void;
+  onSummary: (read: TimedSummary | null) => void;
   onRefetch: (refetch: () => void) => void;
 };
 
 /**
  * Reads the playing session's summary for `PlaySessionProvider`: a chunk of its own, loaded once a member's session
- * exists, so a visitor's first paint carries neither the call nor its schema.
+ * exists, so a visitor's first paint carries neither the call nor its schema. Each read keeps the page clock's
+ * readings around it, so the session can tell the platform's time from a read that took long.
  */
 export default function SummaryReader({ onSummary, onRefetch }: SummaryReaderProps) {
-  const query = useCallQuery(getSessionSummary, undefined, { refetchInterval: SUMMARY_REFRESH_MS });
+  const { transport } = usePlatform();
+  const clock = useClock();
+  const { queryKey, queryFn, ...policy } = callQuery(transport, getSessionSummary);
+  const read = queryFn as QueryFunction<SessionSummary>;
+  const query = useQuery({
+    ...(policy as object),
+    // Its own key under the call's: a money action's invalidation of the summary still reaches it.
+    queryKey: [...queryKey, 'timed'],
+    queryFn: async (context): Promise<TimedSummary> => {
+      const sentAt = clock();
+      const summary = await read(context);
+      return { summary, sentAt, receivedAt: clock() };
+    },
+    refetchInterval: SUMMARY_REFRESH_MS,
+  });
   const { data, refetch } = query;
   useEffect(() => onSummary(data ?? null), [data, onSummary]);
   useEffect(() => onRefetch(() => void refetch()), [refetch, onRefetch]);
