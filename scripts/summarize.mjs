@@ -2,10 +2,10 @@
 // closing line CI reads: "N passed, N failed". Test runners report through their JSON files; checks without a
 // report (lint, type-check, builds) count as one test each. A runner that crashed before writing its report counts
 // as one failure.
-//   node scripts/summarize.mjs <steps.tsv> [retried.txt] [wall seconds]
+//   node scripts/summarize.mjs <steps.tsv> [retried.txt] [wall seconds] [failed.txt]
 import { existsSync, readFileSync } from 'node:fs';
 
-const [stepsFile, retriedFile, wallSeconds] = process.argv.slice(2);
+const [stepsFile, retriedFile, wallSeconds, failedFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -46,6 +46,11 @@ if (retried) {
   const count = retried.split('\n').length;
   console.log(`\n! ${count} test(s) passed only on a retry (reports/retried.txt) — make them independent of speed:`);
   console.log(retried);
+}
+const failedTests = failedFile && existsSync(failedFile) ? readFileSync(failedFile, 'utf8').trim() : '';
+if (failedTests) {
+  console.log('\n✗ browser tests that failed (reports/failed.txt), each try\'s first error:');
+  console.log(failedTests);
 }
 if (wallSeconds) console.log(`\nwall time ${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README quick start, .ci/run): provisions what is missing, then runs every check
 # and every test, and ends with the line "N passed, N failed". Each step's time is in reports/steps.tsv and in the
-# table before that line; reports/retried.txt lists the tests that passed only on their retry.
+# table before that line; reports/retried.txt lists the tests that passed only on their retry, reports/failed.txt
+# the browser tests that failed, with each try's first error.
 #   --update-visual   re-record the visual baselines instead of comparing against them
 set -uo pipefail
 BEGAN=$SECONDS
@@ -114,4 +115,5 @@ else
 fi
 
 node scripts/retried-tests.mjs "$REPORTS" >"$REPORTS/retried.txt"
-node scripts/summarize.mjs "$STEPS" "$REPORTS/retried.txt" "$((SECONDS - BEGAN))"
+node scripts/retried-tests.mjs --failed "$REPORTS" >"$REPORTS/failed.txt"
+node scripts/summarize.mjs "$STEPS" "$REPORTS/retried.txt" "$((SECONDS - BEGAN))" "$REPORTS/failed.txt"

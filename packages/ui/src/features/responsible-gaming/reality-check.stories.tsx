@@ -39,11 +39,11 @@ async function playing(canvasElement: HTMLElement) {
 /**
  * The game page's bar shows the session's time and result; when the chosen interval has passed, the reality check
  * stands over the game, which cannot be played behind it, with Continue and Log out of equal weight. Continue goes
- * back to the game until the next interval; Log out ends the session.
+ * back to the game until the next interval, when the check comes again.
  */
 export const InsideTheGame: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { canvas, frame, bar } = await playing(canvasElement);
+    const { frame, bar } = await playing(canvasElement);
     await expect(within(bar).getByText('Session time')).toBeVisible();
     await expect(within(bar).getByText('Net result')).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,10 +67,20 @@ export const InsideTheGame: Story = {
 
     passTime(loaded, INTERVAL_MS);
     const again = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
-    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    await expect(again).toHaveAccessibleDescription(/^You have been playing for 30 minutes\./);
+    await expect(frame).toHaveAttribute('inert');
+  },
+};
+
+/** Log out on the reality check ends the session and goes home, as logging out does; nothing asks to log in again. */
+export const LogOutEndsTheSession: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas } = await playing(canvasElement);
+    passTime(loaded, INTERVAL_MS);
+    const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
+    await userEvent.click(within(check).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
-    // The game is gone with the session: logging out goes home, and nothing asks the player to log in again.
     await expect(await canvas.findByTestId('left', {}, wait)).toHaveTextContent(/^\/$/);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
