@@ -5,13 +5,13 @@
 //   node scripts/retried-tests.mjs [--failed] [reports dir]     prints nothing when no test is of that kind
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const args = process.argv.slice(2);
 const failedOnly = args.includes('--failed');
 const reports = args.find((arg) => !arg.startsWith('--')) ?? 'reports';
 const file = join(reports, 'playwright.json');
-const firstLine = (result) =>
-  (result?.error?.message ?? result?.status ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0];
+const firstLine = (result) => stripVTControlCharacters(result?.error?.message ?? result?.status ?? '').split('\n')[0];
 
 if (existsSync(file)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -49,7 +49,7 @@ if (retried) {
 }
 const failedTests = failedFile && existsSync(failedFile) ? readFileSync(failedFile, 'utf8').trim() : '';
 if (failedTests) {
-  console.log('\n✗ browser tests that failed (reports/failed.txt), each try\'s first error:');
+  console.log("\n✗ browser tests that failed (reports/failed.txt), each try's first error:");
   console.log(failedTests);
 }
 if (wallSeconds) console.log(`\nwall time ${Math.floor(wallSeconds / 60)} min ${wallSeconds % 60} s`);
