@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gameControls } from '../src';
+import { clockFrom, createSandbox, gameControls } from '../src';
+import { allRooms } from '../src/state/game-rooms';
 import { SEED_ACCOUNTS } from '../src/state/seed-accounts';
+import { createMemoryStore } from '../src/store/memory-store';
 import { failure } from './failure';
-import { PLATFORM_URL, useSandbox } from './harness';
+import { PINNED_NOW, PLATFORM_URL, useSandbox } from './harness';
 
 const platform = useSandbox();
 
@@ -135,6 +137,23 @@ describe('PVP rooms (SPEC §7 GLS2_roomList)', () => {
     expect((await page(game_url)).html).toContain('Beginner');
     const unknown = await failure(client.launchGame({ roomId: 'NOPE', nodeId: room.nodeId, vassalage: 'V8' }));
     expect(unknown.messageKey).toBe('room_not_found');
+  });
+
+  it('keeps a seat free at every game, whatever the hour', async () => {
+    const store = createMemoryStore();
+    const sandbox = createSandbox({ store, clock: clockFrom(PINNED_NOW) });
+    await sandbox.fetch(new Request(`${PLATFORM_URL}/wps/relay/GCSGAME_vassalageGameList?vassalage=V8`));
+    // Every 5-minute slot of a day whose 17:40 UTC once had all three tables of a game full.
+    const day = Date.parse('2026-11-27T00:00:00Z');
+    for (let slot = 0; slot < 24 * 12; slot++) {
+      const tablesByGame = Map.groupBy(allRooms(store, day + slot * 5 * 60_000), (room) => room.game.gameId);
+      for (const [gameId, tables] of tablesByGame) {
+        expect(
+          tables.some((table) => table.players < table.maxPlayers),
+          `${gameId} in slot ${slot}`,
+        ).toBe(true);
+      }
+    }
   });
 });
 

@@ -36,13 +36,16 @@ export function allRooms(store: SandboxStore, now: number): SandboxRoom[] {
   return pvp.flatMap((game) =>
     LEVELS.map(([level, minMinor, maxMinor], index) => {
       const maxPlayers = 4 + (index % 3);
+      // The beginners' table always keeps a seat free: whatever the hour, every game with rooms can be joined (a
+      // slot where all three were full made a game unplayable for five minutes, and a test of joining fail then).
+      const seats = index === 0 ? maxPlayers : maxPlayers + 1;
       return {
         roomId: `${game.gameCode}-R${index + 1}`,
         roomName: `${game.gameName} · ${level}`,
         game,
         minBet: toDecimal(minMinor),
         maxBet: toDecimal(maxMinor),
-        players: Math.floor(random() * (maxPlayers + 1)),
+        players: Math.floor(random() * seats),
         maxPlayers,
       };
     }),
