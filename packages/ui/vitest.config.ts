@@ -15,6 +15,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
       name: 'ui',
+      // As the visual tests allow a story (playwright.config.ts): its waits are bounded at 30 s each, not the test.
+      testTimeout: 90_000,
       browser: {
         enabled: true,
         headless: true,

@@ -167,6 +167,38 @@ test.describe('responsible gaming', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a session that reaches its time limit ends over the game, with a message that says so', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await logIn(page);
+    const centre = await openPage(page);
+    const group = centre.getByRole('region', { name: 'Session time limit' });
+    await group.getByRole('button', { name: 'Set limit: Session time limit' }).click();
+    await group.getByLabel('Minutes per session').fill('30');
+    await group.getByRole('button', { name: 'Set limit' }).click();
+    await centre.getByRole('button', { name: 'Confirm' }).click();
+    await expect(group).toContainText('30 minutes');
+
+    await page.goto(GAME);
+    const frame = page.locator('iframe[title="PG Soft game window"]');
+    await expect(frame).toBeVisible();
+    await advancePlatformClock(request, 30 * MINUTE);
+    await page.clock.fastForward(30 * MINUTE);
+    const ended = page.getByRole('dialog', { name: 'Session time limit' });
+    await expect(ended).toContainText(
+      'You reached your session time limit, so your session has ended. Please take a break.',
+    );
+    // The platform ends the session too: the game may already be gone behind the message, never playable.
+    await expect(page.locator('iframe:not([inert])')).toHaveCount(0);
+    await ended.getByRole('button', { name: 'OK' }).click();
+    await expect(ended).toBeHidden();
+    // The session is over here as on the platform: the game is gone and the player is a visitor again.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Log in to play this game' })).toBeVisible();
+  });
+
   test('a time-out refuses the next login, saying until when', async ({ page }) => {
     await logIn(page);
     const centre = await openPage(page);

@@ -4,10 +4,11 @@ import { configure, sb } from 'storybook/test';
 import { storyDecorators } from './providers';
 import { sandboxLoader } from './sandbox-loader';
 
-// Stories talk to the sandbox through the service worker while the test command also runs Playwright on two
-// cores: testing-library's 1 s default for findBy/waitFor failed stories under load that pass alone. A wait still
-// fails when what it waits for never comes.
-configure({ asyncUtilTimeout: 5000 });
+// A story waits for what it means (the answer shown, the dialog open), however slow the machine: stories talk to the
+// sandbox through the service worker while the test command runs Playwright on two cores, and a seeding or a sign-in
+// there has taken over 10 s. A wait still fails when what it waits for never comes, 30 s on; every wait in the
+// stories uses this bound (the few shorter ones check that something closes quickly, as a person would see).
+configure({ asyncUtilTimeout: 30_000 });
 
 // The header's render-count story counts the user menu's renders; every story still renders the real menu.
 sb.mock(import('../src/features/shell/user-menu.tsx'), { spy: true });

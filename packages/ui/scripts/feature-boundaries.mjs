@@ -20,6 +20,7 @@ const SHARED = new Set([
   'customer-service',
   'game-catalogue',
   'money-forms',
+  'game-start',
 ]);
 const storyFile = /(\.stories\.tsx|-story\.tsx?|-story-[^/]*\.tsx?)$/;
 

@@ -32,6 +32,7 @@ export { LogoutDialog, type LogoutDialogProps } from './features/auth/logout-dia
 export { MobileCodeLoginForm, SmsLoginForm } from './features/auth/mobile-code-login-form';
 export { RegisterDialog, type RegisterDialogProps } from './features/auth/register-dialog';
 export { TermsDialog, type TermsDialogProps } from './features/auth/terms-dialog';
+export { SliderChallenge, sliderChallenge } from './features/auth/verification/slider-challenge';
 export { DepositPage } from './features/cashier/deposit-page';
 export { UplineTransferPage } from './features/cashier/upline-transfer-page';
 export { WalletPage } from './features/cashier/wallet-page';
@@ -101,6 +102,13 @@ export { RegionBlockedPage, type RegionBlockedPageProps } from './features/syste
 export { SystemStatusGate, type SystemStatusGateProps } from './features/system-pages/system-status-gate';
 export { VipPage, type VipPageProps } from './features/vip/vip-page';
 export { WithdrawalPage } from './features/withdrawal/withdrawal-page';
+export {
+  type GameStartOptions,
+  type GameStartRefusal,
+  type GameToStart,
+  type OpenGame,
+  useGameStart,
+} from './game-start/use-game-start';
 export type {
   AfterLogin,
   AfterLoginSettings,
@@ -170,19 +178,11 @@ export {
   useSessionItem,
   useSessionStorage,
 } from './platform/session-storage';
-export {
-  type GameStartOptions,
-  type GameStartRefusal,
-  type GameToStart,
-  type OpenGame,
-  useGameStart,
-} from './platform/use-game-start';
 export { useGatedAction } from './platform/use-gated-action';
 export { type ImageSource, useImageSource } from './platform/use-image-source';
 export { type MoneyActionCallbacks, useMoneyAction } from './platform/use-money-action';
 export { usePageMeta } from './platform/use-page-meta';
 export type { ChallengeProps, ChallengeProvider } from './platform/verification/challenge-provider';
-export { SliderChallenge, sliderChallenge } from './platform/verification/slider-challenge';
 export { Badge, type BadgeProps, type BadgeTone, badgeVariants } from './primitives/badge/badge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';

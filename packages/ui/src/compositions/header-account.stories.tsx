@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 /**
  * The header reads only the session parts it shows (status, account, agent or not), so the account menu is not

@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 // One root and a shell bring up the header with the language, log in and register, and the notices.
 export const QuickStartHeader: Story = {

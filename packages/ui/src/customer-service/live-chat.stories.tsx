@@ -44,7 +44,7 @@ const fakeWindow = () => ({ opener: {} as unknown, location: { href: '' }, close
 
 const pressLiveChat = async (canvasElement: HTMLElement) => {
   const button = within(canvasElement).getByRole('button', { name: 'Live chat' });
-  await waitFor(() => expect(button).toBeEnabled(), { timeout: 8000 });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 30_000 });
   await userEvent.click(button);
 };
 
@@ -54,8 +54,8 @@ export const ChatInTheChatRoom: Story = {
   play: async ({ canvasElement }) => {
     const opened = spyOn(window, 'open');
     await pressLiveChat(canvasElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Chat room' }, { timeout: 8000 });
-    const frame = await within(dialog).findByTitle('Customer service live chat', {}, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Chat room' }, { timeout: 30_000 });
+    const frame = await within(dialog).findByTitle('Customer service live chat', {}, { timeout: 30_000 });
     await expect(frame).toHaveAttribute('src', `${window.location.origin}/sandbox-assets/chat.html`);
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
     await expect(frame).toHaveAttribute('allow', 'clipboard-write');
@@ -76,7 +76,7 @@ export const ChatInItsOwnWindow: Story = {
     const chat = fakeWindow();
     const opened = spyOn(window, 'open').mockImplementation(() => chat as unknown as Window);
     await pressLiveChat(canvasElement);
-    await waitFor(() => expect(chat.location.href).toMatch(/\/sandbox-assets\/chat\.html$/), { timeout: 8000 });
+    await waitFor(() => expect(chat.location.href).toMatch(/\/sandbox-assets\/chat\.html$/), { timeout: 30_000 });
     await expect(chat.opener).toBeNull();
     await expect(chat.close).not.toHaveBeenCalled();
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -107,7 +107,7 @@ export const WindowClosesWhenServiceFails: Story = {
     const chat = fakeWindow();
     const opened = spyOn(window, 'open').mockImplementation(() => chat as unknown as Window);
     await pressLiveChat(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
       'The network connection is abnormal. Please try again.',
     );
     await expect(chat.close).toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { VendorCardValue } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
 import { useEffect } from 'react';
-import { useGameStart } from '../platform/use-game-start';
+import { useGameStart } from '../game-start/use-game-start';
 import { vendorAsGame } from './vendor-as-game';
 
 /** A vendor to start; a new `attempt` starts it again (the same vendor clicked twice). */

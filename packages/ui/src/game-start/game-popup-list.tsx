@@ -1,11 +1,11 @@
 import { type Game, getPopupGameList } from '@lobbykit/api-client';
 import { useT } from '@lobbykit/i18n';
+import { useCallQuery } from '../platform/call-hooks';
+import { CallProblem } from '../platform/feedback/call-problem';
+import { EmptyState } from '../platform/feedback/empty-state';
+import { useImageSource } from '../platform/use-image-source';
 import { GameCard, GameCardSkeleton } from '../primitives/game-card/game-card';
 import { Modal } from '../primitives/modal/modal';
-import { useCallQuery } from './call-hooks';
-import { CallProblem } from './feedback/call-problem';
-import { EmptyState } from './feedback/empty-state';
-import { useImageSource } from './use-image-source';
 
 /** The vendor whose games the popup lists: its code and the name its card shows. */
 export type PopupVendor = { vassalage: string; displayName: string };

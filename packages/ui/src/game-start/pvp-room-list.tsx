@@ -2,11 +2,11 @@ import { getPvpRooms, type PvpRoom } from '@lobbykit/api-client';
 import { isRoomFull, roomListOutcome } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useMemo, useRef } from 'react';
+import { useCallQuery } from '../platform/call-hooks';
+import { CallProblem } from '../platform/feedback/call-problem';
+import { Money } from '../platform/money/money';
 import { Button } from '../primitives/button/button';
 import { Modal } from '../primitives/modal/modal';
-import { useCallQuery } from './call-hooks';
-import { CallProblem } from './feedback/call-problem';
-import { Money } from './money/money';
 
 /** The PVP game whose rooms the dialog lists: what the room call asks by, and the name to show. */
 export type RoomsOfGame = { vassalage: string; gameId: string; name: string };

@@ -10,15 +10,15 @@ import {
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
+import { useAuthDialogs } from '../platform/auth-dialogs-context';
+import { useCallMutation, useCallQuery, useSessionToken } from '../platform/call-hooks';
+import { useSiteNavigation } from '../platform/nav-link';
+import { useRefusalText } from '../platform/refusal-text';
+import { useAccountKind } from '../platform/session-hooks';
+import { useSessionStorage } from '../platform/session-storage';
 import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
-import { useAuthDialogs } from './auth-dialogs-context';
-import { useCallMutation, useCallQuery, useSessionToken } from './call-hooks';
 import { GamePopupList, type PopupVendor } from './game-popup-list';
-import { useSiteNavigation } from './nav-link';
 import { PvpRoomList } from './pvp-room-list';
-import { useRefusalText } from './refusal-text';
-import { useAccountKind } from './session-hooks';
-import { useSessionStorage } from './session-storage';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
 export type GameStartRefusal = { name: string; title: string; message: string; messageKey: string };

@@ -6,7 +6,7 @@ import { answerOnce, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-re
 import { phoneViewport } from './signed-in-story';
 
 /** Stories only: how long a records story waits for the sandbox. */
-export const wait = { timeout: 10_000 };
+export const wait = { timeout: 30_000 };
 
 type Canvas = ReturnType<typeof within>;
 type Play = { canvasElement: HTMLElement };

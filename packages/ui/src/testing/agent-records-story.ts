@@ -35,6 +35,6 @@ export async function settled(table: HTMLElement) {
       expect(bodyRows(table).length).toBeGreaterThan(0);
       expect(table.closest('[data-slot="records-table"]')).not.toHaveAttribute('aria-busy');
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 }

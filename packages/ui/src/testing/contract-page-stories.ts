@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { dropEveryTry, stall } from './agent-records-story';
 import { phoneViewport } from './signed-in-story';
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const path = getContracts.path;
 
 /** Stories only: the states every contract page (dividend, daily, hourly, real-time salary) shares, one each. */

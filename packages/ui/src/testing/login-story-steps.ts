@@ -7,7 +7,7 @@ export async function logInThroughDialog(username: string, password: string) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
   await userEvent.type(within(dialog).getByLabelText('Password'), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 30_000 });
 }
 
 /** Stories only: closes the after-login popup notices (SPEC §4) for the rest of the session. */

@@ -1,2 +1,2 @@
 /** Stories only: how long to wait for a dialog mounted on demand; its chunk loads first, which a cold dev server transforms then. */
-export const dialogChunk = { timeout: 10_000 };
+export const dialogChunk = { timeout: 30_000 };

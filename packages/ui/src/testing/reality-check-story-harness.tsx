@@ -7,15 +7,26 @@ import { GameStoryRoute } from './game-story-harness';
 import { WithRealityCheck } from './play-session-story';
 
 /**
- * Stories only: a seeded account playing a game on the game page, its reality check set to `minutes`, with the
- * reality check mounted over the page as `LobbyKitProvider` mounts it; `clock` is the page's clock.
+ * Stories only: a seeded account playing a game on the game page, its reality check set to `minutes` (and its
+ * session time limit to `sessionLimitMinutes`), with the reality check mounted over the page as `LobbyKitProvider`
+ * mounts it; `clock` is the page's clock.
  */
-export function RealityCheckGameStory({ address, minutes, clock }: { address: string; minutes: number; clock: Clock }) {
+export function RealityCheckGameStory({
+  address,
+  minutes,
+  sessionLimitMinutes,
+  clock,
+}: {
+  address: string;
+  minutes: number;
+  sessionLimitMinutes?: number;
+  clock: Clock;
+}) {
   return (
     <GameStoryRoute start={address} account={{ username: 'player1', password: 'Player123' }}>
       {(url) => (
         <ClockProvider clock={clock}>
-          <WithRealityCheck minutes={minutes}>
+          <WithRealityCheck minutes={minutes} sessionLimitMinutes={sessionLimitMinutes}>
             <PlaySessionProvider>
               {url.pathname === '/game' ? <GamePage search={url.search} /> : <p data-testid="left">{url.pathname}</p>}
               <RealityCheck />

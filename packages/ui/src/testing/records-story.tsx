@@ -32,7 +32,7 @@ export async function dropEveryTry(
  * longer busy) or the period empty.
  */
 export async function expectRecordsAtRest(canvasElement: HTMLElement) {
-  const wait = { timeout: 10_000 };
+  const wait = { timeout: 30_000 };
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('button', { name: 'Today' }, wait)).toHaveAttribute('aria-pressed', 'true');
   await waitFor(() => {

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const path = getContracts.path;
 
 /** SPEC §3: agent1's weekly dividend contract with the platform and its contract with agent2, with their periods. */

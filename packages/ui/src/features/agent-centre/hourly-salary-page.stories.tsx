@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** SPEC §3, §4: agent1's hourly contract with the platform and the offer to agent2 still waiting for its answer. */
 export const Loaded: Story = {

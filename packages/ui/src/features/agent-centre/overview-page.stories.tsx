@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 const figure = (root: HTMLElement, term: string) =>
   within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /**
  * SPEC §3, §9: agent1's real-time contract with the platform (single betting 0.3 %, profit 1 %, loss 2 %), its

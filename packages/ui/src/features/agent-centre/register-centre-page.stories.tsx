@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const form = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('form', { name: 'Open a downline account' }, wait);
 

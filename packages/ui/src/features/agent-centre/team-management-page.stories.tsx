@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const table = (canvas: ReturnType<typeof within>, name = 'My team') => canvas.findByRole('table', { name }, wait);
 const firstCells = (element: HTMLElement) =>
   within(element)

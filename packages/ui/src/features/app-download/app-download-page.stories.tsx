@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const guides = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findAllByRole('region', { name: /install guide/ }, { timeout: 8000 });
+  await within(canvasElement).findAllByRole('region', { name: /install guide/ }, { timeout: 30_000 });
   return [...canvasElement.querySelectorAll<HTMLElement>('section[data-platform]')];
 };
 
@@ -113,7 +113,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await guides(canvasElement);

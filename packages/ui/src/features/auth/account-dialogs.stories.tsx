@@ -91,7 +91,7 @@ export const ForcedChangeWithDefaultPassword: Story = {
     await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Newbie2024');
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     await expect(storyNavigate).toHaveBeenLastCalledWith('/');
     await expect(await within(canvasElement).findByText('member:newbie1')).toBeVisible();
@@ -120,7 +120,7 @@ export const ChangePassword: Story = {
     await userEvent.type(confirm, 'Player456');
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     await expect(storyNavigate).toHaveBeenLastCalledWith('/');
     await expect(within(canvasElement).getByText('member:player1')).toBeVisible();
@@ -156,7 +156,7 @@ export const ForgotPasswordAtRest: Story = {
   args: { dialog: 'forgot' },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk));
-    const tabs = await dialog.findByRole('tablist', {}, { timeout: 5000 });
+    const tabs = await dialog.findByRole('tablist', {}, { timeout: 30_000 });
     await expect(within(tabs).getByRole('tab', { name: 'By phone' })).toBeVisible();
     await expect(within(tabs).getByRole('tab', { name: 'By e-mail' })).toBeVisible();
     const form = within(dialog.getByRole('tabpanel'));
@@ -171,7 +171,7 @@ export const ForgotByEmail: Story = {
   args: { dialog: 'forgot' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk);
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By e-mail' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By e-mail' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Username' }), 'player1');
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'player1@lobbykit.test');
@@ -189,7 +189,7 @@ export const ForgotByPhoneThenLogin: Story = {
   args: { dialog: 'forgot', clock: storyClock().now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' }, dialogChunk);
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
@@ -199,7 +199,7 @@ export const ForgotByPhoneThenLogin: Story = {
     await userEvent.type(form.getByLabelText('New password'), 'Fresh2024');
     await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     await expect(await within(canvasElement).findByText('member:player1')).toBeVisible();
   },

@@ -14,7 +14,6 @@ import type { PhoneAuthProvider } from '../../platform/phone-auth-provider';
 import { usePreloadWhenIdle } from '../../platform/preload-when-idle';
 import { useAfterLogin, useSessionStatus } from '../../platform/session-hooks';
 import type { ChallengeProvider } from '../../platform/verification/challenge-provider';
-import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AfterLoginPopups } from './after-login-popups';
 import {
   ChangePasswordDialogOnDemand,
@@ -24,6 +23,7 @@ import {
   NeedRealAccountDialogOnDemand,
   RegisterDialogOnDemand,
 } from './on-demand-dialogs';
+import { sliderChallenge } from './verification/slider-challenge';
 
 /** Props of {@link AuthDialogsProvider}. */
 export interface AuthDialogsProviderProps {

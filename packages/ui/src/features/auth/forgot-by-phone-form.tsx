@@ -12,9 +12,6 @@ import { useForm } from 'react-hook-form';
 import { useAuthDialogs } from '../../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { useSessionActions } from '../../platform/session-hooks';
-import { useChallengeStep } from '../../platform/verification/use-challenge-step';
-import { useCountryOptions } from '../../platform/verification/use-country-options';
-import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { TextField } from '../../primitives/text-field/text-field';
@@ -22,6 +19,9 @@ import { domainResolver } from './domain-resolver';
 import { MobileCodeFields } from './mobile-code-fields';
 import { SmsFailureDialog } from './sms-failure-dialog';
 import { useRuleMessage } from './use-rule-message';
+import { useChallengeStep } from './verification/use-challenge-step';
+import { useCountryOptions } from './verification/use-country-options';
+import { useSmsSend } from './verification/use-sms-send';
 
 /**
  * Forgot password by phone (SPEC §3, §4, §5): mobile, SMS code and a new password; once it is set, the player is

@@ -2,11 +2,11 @@ import { createSandboxPhoneAuth, SANDBOX_PHONE_AUTH_CODE } from '@lobbykit/sandb
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { statusFirst } from '../../testing/status-first';
 import { storyClock } from '../../testing/story-clock';
+import { sliderChallenge } from './verification/slider-challenge';
 
 const meta = {
   title: 'Auth/Login dialog',
@@ -35,7 +35,7 @@ async function typeCredentials(dialog: HTMLElement, username: string, password: 
 }
 
 async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 30_000 });
   await expect(await within(canvasElement).findByText(`member:${account}`)).toBeVisible();
 }
 
@@ -43,13 +43,13 @@ async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
 export const AtRest: Story = {
   play: async () => {
     const dialog = within(await loginDialog());
-    const tabs = await dialog.findByRole('tablist', {}, { timeout: 5000 });
+    const tabs = await dialog.findByRole('tablist', {}, { timeout: 30_000 });
     await expect(within(tabs).getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
     await expect(within(tabs).getByRole('tab', { name: 'Mobile number' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('');
     await expect(dialog.getByLabelText('Password')).toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    await expect(await dialog.findByRole('button', { name: 'Free trial' }, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'Free trial' }, { timeout: 30_000 })).toBeVisible();
     await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
@@ -190,7 +190,7 @@ export const SmsCode: Story = {
   args: { clock: smsClock.now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await loginDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
@@ -229,7 +229,7 @@ export const SecurityCheckBeforeSmsSend: Story = {
   args: { challenge: sliderChallenge, clock: smsClock.now },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await loginDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 30_000 }));
     const panel = () => within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(panel().getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(panel().getByRole('button', { name: 'Send code' }));
@@ -261,7 +261,7 @@ export const SmsSendFailure: Story = {
   },
   play: async () => {
     const dialog = await loginDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));
@@ -279,7 +279,7 @@ export const PhoneAuth: Story = {
   args: { phoneAuth: createSandboxPhoneAuth(), clock: smsClock.now },
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await expect(form.getByText('Continue with Sandbox SMS')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
@@ -338,7 +338,7 @@ export const TabsKeepTheirPlaceWhileSettingsLoad: Story = {
     const username = within(dialog).getByRole('textbox', { name: 'Username' });
     await expect(within(dialog).queryByRole('tablist')).toBeNull();
     const before = username.getBoundingClientRect().top;
-    await within(dialog).findByRole('tablist', {}, { timeout: 5000 });
+    await within(dialog).findByRole('tablist', {}, { timeout: 30_000 });
     await expect(username.getBoundingClientRect().top).toBe(before);
   },
 };
@@ -347,8 +347,8 @@ export const TabsKeepTheirPlaceWhileSettingsLoad: Story = {
 export const FreePlay: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await loginDialog();
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Free trial' }, { timeout: 5000 }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Free trial' }, { timeout: 30_000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 30_000 });
     await expect(await within(canvasElement).findByText(/^member:/)).toBeVisible();
   },
 };

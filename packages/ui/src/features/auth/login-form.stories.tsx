@@ -58,7 +58,7 @@ export const AtRest: Story = {
 export const LogsIn: Story = {
   play: async ({ canvasElement }) => {
     await submit('player1', 'Player123');
-    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 30_000 })).toBeVisible();
   },
 };
 
@@ -90,7 +90,7 @@ export const RefusalContinuesInTheDialog: Story = {
     await userEvent.type(inDialog.getByLabelText('Password'), 'Player123');
     await userEvent.type(inDialog.getByLabelText('Captcha'), (await sandboxControlsOf(loaded).lastCaptchaCode()) ?? '');
     await userEvent.click(inDialog.getByRole('button', { name: 'Log in' }));
-    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 30_000 })).toBeVisible();
   },
 };
 
@@ -123,7 +123,7 @@ export const UnregisteredIpStep: Story = {
     await userEvent.type(within(step).getByRole('textbox'), '123456');
     await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     await expect(await within(canvasElement).findByText('member:player1')).toBeVisible();
   },
@@ -136,7 +136,7 @@ export const RememberMeKeepsTheUsernameOnly: Story = {
     const form = headerForm();
     await userEvent.click(form.getByRole('checkbox', { name: 'Remember me' }));
     await submit('player1', 'Player123');
-    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('member:player1', {}, { timeout: 30_000 })).toBeVisible();
     const names = rememberCookieNames('remember-story');
     await expect(document.cookie).toContain(`${encodeURIComponent(names.lastUser)}=player1`);
     await expect(document.cookie).not.toContain('Player123');

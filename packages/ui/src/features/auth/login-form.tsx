@@ -7,13 +7,13 @@ import { ChunkLoading } from '../../platform/feedback/chunk-loading';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { lazyChunk, RouteLoadError } from '../../platform/lazy-route';
 import { useRefusalText } from '../../platform/refusal-text';
-import { CaptchaField } from '../../platform/verification/captcha-field';
-import { useChallengeStep } from '../../platform/verification/use-challenge-step';
 import { domainResolver } from './domain-resolver';
 import type { IpVerificationStepProps } from './ip-verification-step';
 import { type LoginDraft, LoginFormView, type LoginFormViewProps } from './login-form-view';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { type LoginRefusalShown, useLoginAttempt } from './use-login-attempt';
+import { CaptchaField } from './verification/captcha-field';
+import { useChallengeStep } from './verification/use-challenge-step';
 
 // The unregistered-IP step is rare: it loads when the platform asks for it, not with the header's form.
 const loadIpVerificationStep = () =>

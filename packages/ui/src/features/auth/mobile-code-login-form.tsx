@@ -11,10 +11,6 @@ import {
   phoneAuthMessageKey,
 } from '../../platform/phone-auth-provider';
 import { useRefusalText } from '../../platform/refusal-text';
-import { CaptchaField } from '../../platform/verification/captcha-field';
-import { useChallengeStep } from '../../platform/verification/use-challenge-step';
-import { useCountryOptions } from '../../platform/verification/use-country-options';
-import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
@@ -23,6 +19,10 @@ import { MobileCodeFields } from './mobile-code-fields';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { SmsFailureDialog } from './sms-failure-dialog';
 import { useLoginAttempt } from './use-login-attempt';
+import { CaptchaField } from './verification/captcha-field';
+import { useChallengeStep } from './verification/use-challenge-step';
+import { useCountryOptions } from './verification/use-country-options';
+import { useSmsSend } from './verification/use-sms-send';
 
 const DEFAULT_DIALING_CODE = '84';
 

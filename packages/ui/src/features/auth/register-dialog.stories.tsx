@@ -4,10 +4,10 @@ import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbo
 import { ClockProvider } from '../../platform/clock-provider';
 import { useMember, useSessionStatus } from '../../platform/session-hooks';
 import { SessionProvider } from '../../platform/session-provider';
-import { sliderChallenge } from '../../platform/verification/slider-challenge';
 import { storyClock } from '../../testing/story-clock';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { RegisterDialog } from './register-dialog';
+import { sliderChallenge } from './verification/slider-challenge';
 
 type SandboxControls = Parameters<SandboxSetup>[0];
 type Screen = ReturnType<typeof within>;
@@ -57,7 +57,7 @@ const usernameOnly: SandboxSetup = (controls) => controls.setModuleFlags({ MOBIL
 /** The open dialog, once its rules have loaded (the sandbox seeds itself on the first request). */
 async function dialog() {
   const found = within(await screen.findByRole('dialog', { name: 'Create an account' }));
-  await found.findByRole('button', { name: 'Register' }, { timeout: 10_000 });
+  await found.findByRole('button', { name: 'Register' }, { timeout: 30_000 });
   // The captcha image arrives a moment later; wait so the screen is checked as a player sees it.
   await waitFor(() => expect(found.queryByText('Loading…')).toBeNull());
   return found;
@@ -95,7 +95,7 @@ async function fillAccount(form: Screen, username: string, mobile: string | null
 }
 
 async function expectSignedIn(args: Story['args'], account: string) {
-  await expect(await screen.findByText(`Signed in as ${account}`, {}, { timeout: 5000 })).toBeVisible();
+  await expect(await screen.findByText(`Signed in as ${account}`, {}, { timeout: 30_000 })).toBeVisible();
   await expect(args?.navigate).toHaveBeenCalledWith('/');
   await expect(args?.onOpenChange).toHaveBeenCalledWith(false);
 }
@@ -121,7 +121,7 @@ export const ReadsTheTermsWithoutLosingTheForm: Story = {
     await userEvent.click(form.getByRole('tab', { name: 'Username' }));
     await typeInto(form, 'Username', 'newplayer2');
     await userEvent.click(form.getByRole('button', { name: 'Terms and Conditions' }));
-    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' }, { timeout: 5000 });
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' }, { timeout: 30_000 });
     await expect(await within(terms).findByText('You must be 18 or older to play.')).toBeVisible();
     await userEvent.click(within(terms).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms and Conditions' })).toBeNull());
@@ -158,7 +158,7 @@ export const SecurityCheckBeforeSmsAndRegistration: Story = {
     await userEvent.click(within(again).getByRole('button', { name: 'Verify without dragging' }));
     await expectSignedIn(args, 'checked1');
     // The new session's popup notices open over the form; the story ends once they are shown and hold the focus.
-    const notices = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
+    const notices = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 30_000 });
     await waitFor(() => expect(notices).toContainElement(document.activeElement as HTMLElement | null));
   },
 };
@@ -207,7 +207,7 @@ export const RegistrationClosed: Story = {
   parameters: setup((controls) => controls.setModuleFlags({ MOBILENUMREG3: false, USERNAMEREG3: false })),
   play: async ({ args }) => {
     const form = within(await screen.findByRole('dialog', { name: 'Create an account' }));
-    await expect(await form.findByText(/Registration is not available/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await form.findByText(/Registration is not available/, {}, { timeout: 30_000 })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Log in now' }));
     await expect(args.onSwitchToLogin).toHaveBeenCalled();
   },
@@ -482,6 +482,6 @@ export const InThai: Story = {
   globals: { language: 'TH' },
   parameters: setup(usernameOnly),
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'สร้างบัญชี' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'สร้างบัญชี' }, { timeout: 30_000 })).toBeVisible();
   },
 };

@@ -28,11 +28,6 @@ import { useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { usePlatform } from '../../platform/platform-provider';
-import { CaptchaField } from '../../platform/verification/captcha-field';
-import { useCaptcha } from '../../platform/verification/use-captcha';
-import { useChallengeStep } from '../../platform/verification/use-challenge-step';
-import { useCountryOptions } from '../../platform/verification/use-country-options';
-import { useSmsSend } from '../../platform/verification/use-sms-send';
 import { Button } from '../../primitives/button/button';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
 import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
@@ -46,6 +41,11 @@ import {
   registerFormResolver,
   VERIFICATION_CODE_RULE,
 } from './register-form-checks';
+import { CaptchaField } from './verification/captcha-field';
+import { useCaptcha } from './verification/use-captcha';
+import { useChallengeStep } from './verification/use-challenge-step';
+import { useCountryOptions } from './verification/use-country-options';
+import { useSmsSend } from './verification/use-sms-send';
 
 // The terms, with the HTML sanitiser, load when a player first opens them.
 const TermsDialogOnDemand = /* @__PURE__ */ lazyDialog(

@@ -46,7 +46,7 @@ export const SessionExpires: Story = {
     await expect(sessionStorage.getItem('account')).toBe('player1');
     await sandboxControlsOf(loaded).advanceClock(3 * 60 * 60 * 1000);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload member' }));
-    await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('anonymous', {}, { timeout: 30_000 })).toBeVisible();
     // The 401 ends the session down the same path as a logout: the account's session keys go too.
     await expect(sessionStorage.getItem('account')).toBeNull();
   },
@@ -66,7 +66,7 @@ export const BrandTokenStoreAndLogout: Story = {
     await expect(sessionStorage.getItem('token')).toBeNull();
     await expect(sessionStorage.getItem('account')).toBe('player1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
-    await expect(await canvas.findByText('anonymous', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('anonymous', {}, { timeout: 30_000 })).toBeVisible();
     await expect(sessionStorage.getItem('account')).toBeNull();
   },
 };
@@ -75,7 +75,7 @@ export const BrandTokenStoreAndLogout: Story = {
 export const VisitorPopups: Story = {
   args: { visitorPopups: true },
   play: async ({ canvasElement }) => {
-    const popups = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 5000 });
+    const popups = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 30_000 });
     await expect(within(popups).getByRole('heading', { name: 'Join LobbyKit' })).toBeVisible();
     await expect(within(popups).queryByRole('heading', { name: 'Good luck today' })).toBeNull();
     // Closed with Escape, the popup that opened by itself hands focus to the page, not to nowhere.
@@ -98,7 +98,7 @@ export const PhoneAuthTooManyRequests: Story = {
   args: { dialog: 'login', phoneAuth: busyProvider },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 5000 }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Phone verification' }, { timeout: 30_000 }));
     const form = within(within(dialog).getByRole('tabpanel'));
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await userEvent.click(form.getByRole('button', { name: 'Send code' }));

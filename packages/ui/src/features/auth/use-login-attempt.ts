@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useSessionActions } from '../../platform/session-hooks';
-import { useCaptcha } from '../../platform/verification/use-captcha';
+import { useCaptcha } from './verification/use-captcha';
 
 /** A login request as the form sends it. */
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 30_000 };
 
 /** SPEC §6: a member sends money to the upline: amount, remark, confirmation, one request, the new balance. */
 export const SendsOnce: Story = {

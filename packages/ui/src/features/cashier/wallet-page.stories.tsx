@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 30_000 };
 const walletOf = (canvas: HTMLElement, code: string) =>
   waitFor(() => {
     const card = canvas.querySelector<HTMLElement>(`[data-wallet="${code}"]`);

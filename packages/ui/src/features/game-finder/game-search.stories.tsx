@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search games and providers' });
-const results = () => screen.findByRole('listbox', { name: 'Games and providers found' }, { timeout: 8000 });
+const results = () => screen.findByRole('listbox', { name: 'Games and providers found' }, { timeout: 30_000 });
 const address = () => screen.getByTestId('address');
 const searchStatus = () =>
   within(document.querySelector('[data-slot="game-search"]') as HTMLElement).getByRole('status');
@@ -116,7 +116,7 @@ export const EnterPlaysTheGame: Story = {
     </FinderMemberStory>
   ),
   play: async () => {
-    const box = await screen.findByRole('combobox', { name: 'Search games and providers' }, { timeout: 8000 });
+    const box = await screen.findByRole('combobox', { name: 'Search games and providers' }, { timeout: 30_000 });
     await userEvent.click(box);
     await userEvent.type(box, 'tiger moon');
     const list = await results();
@@ -135,7 +135,7 @@ export const NoMatch: Story = {
     const box = searchBox();
     await userEvent.type(box, 'zzqx');
     const popup = document.querySelector('[data-slot="game-search-popup"]') as HTMLElement;
-    await expect(await within(popup).findByText('No games match “zzqx”', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(popup).findByText('No games match “zzqx”', {}, { timeout: 30_000 })).toBeVisible();
     await expect(screen.getByText('Check the spelling, or try part of the name.')).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(screen.queryByRole('listbox')).toBeNull();
@@ -151,7 +151,7 @@ export const FailsThenRetries: Story = {
   },
   play: async () => {
     await userEvent.type(searchBox(), 'tiger moo');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const list = await results();

@@ -1,8 +1,8 @@
 import { gameSearchText } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { type OpenGame, useGameStart } from '../../game-start/use-game-start';
 import { useSiteNavigation } from '../../platform/nav-link';
-import { type OpenGame, useGameStart } from '../../platform/use-game-start';
 import { Combobox, ComboboxInput, ComboboxLabel } from '../../primitives/combobox/combobox';
 import { cn } from '../../styling/cn';
 import { GameSearchPopup, GameSearchStatus, resultKey } from './game-search-popup';

@@ -34,7 +34,7 @@ const seeded =
     </FinderMemberStory>
   );
 
-const tab = (name: string) => screen.findByRole('tab', { name }, { timeout: 10_000 });
+const tab = (name: string) => screen.findByRole('tab', { name }, { timeout: 30_000 });
 
 const visitorRender: Story['render'] = (args) => (
   <StoryRoute start="/rng">
@@ -69,7 +69,7 @@ export const VisitorLogsIn: Story = {
 export const RecentEmpty: Story = {
   play: async () => {
     await expect(await tab('Recently played')).toHaveAttribute('aria-selected', 'true');
-    await expect(await screen.findByText('No games played yet', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await screen.findByText('No games played yet', {}, { timeout: 30_000 })).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ export const RecentLoaded: Story = {
   render: seeded(4, 0),
   play: async () => {
     await tab('Recently played');
-    const row = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 8000 });
+    const row = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 30_000 });
     const cards = within(row).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
     const newest = cards[0] as HTMLElement;
@@ -101,10 +101,10 @@ export const RecentFailsThenRetries: Story = {
     }) satisfies SandboxSetup,
   },
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await screen.findByText('No games played yet', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await screen.findByText('No games played yet', {}, { timeout: 30_000 })).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
@@ -118,7 +118,7 @@ export const FavouritesEmpty: Story = {
     const favourites = screen.getByRole('tab', { name: 'Favourites' });
     await expect(favourites).toHaveFocus();
     await expect(favourites).toHaveAttribute('aria-selected', 'true');
-    await expect(await screen.findByText('No favourites yet', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await screen.findByText('No favourites yet', {}, { timeout: 30_000 })).toBeVisible();
     await expect(screen.getByText('Press the heart on a game to keep it here.')).toBeVisible();
   },
 };
@@ -128,12 +128,12 @@ export const FavouritesLoaded: Story = {
   render: seeded(0, 3),
   play: async () => {
     await userEvent.click(await tab('Favourites'));
-    const row = await screen.findByRole('list', { name: 'Favourites' }, { timeout: 8000 });
+    const row = await screen.findByRole('list', { name: 'Favourites' }, { timeout: 30_000 });
     await waitFor(() => expect(within(row).getAllByRole('listitem')).toHaveLength(3));
     const first = within(row).getAllByRole('listitem')[0] as HTMLElement;
     const remove = await within(first).findByRole('button', { name: /^Remove .+ from favourites$/ });
     await userEvent.click(remove);
-    await waitFor(() => expect(within(row).getAllByRole('listitem')).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(within(row).getAllByRole('listitem')).toHaveLength(2), { timeout: 30_000 });
   },
 };
 
@@ -146,9 +146,9 @@ export const FinderForAMember: Story = {
   ),
   play: async () => {
     await expect(
-      await screen.findByRole('combobox', { name: 'Search games and providers' }, { timeout: 10_000 }),
+      await screen.findByRole('combobox', { name: 'Search games and providers' }, { timeout: 30_000 }),
     ).toBeVisible();
-    const row = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 8000 });
+    const row = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 30_000 });
     await expect(within(row).getAllByRole('listitem')).toHaveLength(3);
   },
 };

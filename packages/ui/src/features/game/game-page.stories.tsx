@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const gameFrame = () => screen.findByTitle('PG Soft game window', {}, wait);
 const frameLoaded = async (canvas: ReturnType<typeof within>) =>
   waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), wait);

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const lotteryFrame = () => screen.findByTitle('Lottery game window', {}, wait);
 const frameLoaded = (canvas: ReturnType<typeof within>) =>
   waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), wait);

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const contentsOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('navigation', { name: 'Help topics' }, { timeout: 8000 });
+  within(canvasElement).findByRole('navigation', { name: 'Help topics' }, { timeout: 30_000 });
 
 /** While the topics are on their way: the contents and the article as skeletons, announced as loading. */
 export const Loading: Story = {
@@ -119,7 +119,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await contentsOf(canvasElement)).toBeVisible();

@@ -2,7 +2,7 @@ import { getPopupGameList } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
-import { useGameStart } from '../../platform/use-game-start';
+import { useGameStart } from '../../game-start/use-game-start';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { SignedInStory } from '../../testing/signed-in-story';
 import { StoryRoute } from '../../testing/story-route';
@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 const POPUP_LIST = getPopupGameList.path;
 
 /** Opens King Maker (isGame VASSALAGE, in the Poker section) and returns its dialog. */

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 // Role queries over the whole page (hundreds of cards) are slow on a loaded machine: find the part by its label.
 const labelled = (selector: string) =>
   waitFor(() => {

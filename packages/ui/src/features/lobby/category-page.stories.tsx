@@ -20,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 // A tab reads its vendor's name, then 'Hot' for screen readers when the vendor is hot.
 const vendorNameOf = (tab?: HTMLElement) => (tab?.textContent ?? '').replace(/Hot$/, '');
-const gamesList = () => screen.findByRole('list', { name: 'Slots games' }, { timeout: 8000 });
+const gamesList = () => screen.findByRole('list', { name: 'Slots games' }, { timeout: 30_000 });
 const firstCardOf = async () => within(await gamesList()).getAllByRole('listitem')[0] as HTMLElement;
 
 /** As a visitor first opens Slots: the first provider's tab chosen, its games in the grid, every game type shown. */
 export const AtRest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, { timeout: 8000 });
+    const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, { timeout: 30_000 });
     const links = within(tabs).getAllByRole('link');
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
     for (const link of links.slice(1)) await expect(link).not.toHaveAttribute('aria-current');
@@ -44,7 +44,7 @@ export const AtRest: Story = {
 export const TabSwitchAndFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, { timeout: 8000 });
+    const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, { timeout: 30_000 });
     const links = within(tabs).getAllByRole('link');
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
     await expect(links[1]).toHaveAttribute('href', expect.stringMatching(/^\/rng\?page=/));
@@ -59,7 +59,7 @@ export const TabSwitchAndFilter: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('address')).toHaveAttribute('data-address', second.getAttribute('href')),
     );
-    await waitFor(async () => expect(await firstCardOf()).toHaveTextContent(secondVendor), { timeout: 8000 });
+    await waitFor(async () => expect(await firstCardOf()).toHaveTextContent(secondVendor), { timeout: 30_000 });
 
     const types = canvas.getByRole('group', { name: 'Game types' });
     const all = within(types).getByRole('button', { name: /^All/ });
@@ -74,7 +74,7 @@ export const TabSwitchAndFilter: Story = {
     await userEvent.click(narrow);
     await expect(narrow).toHaveAttribute('aria-pressed', 'true');
     await expect(all).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(canvas.getByText(new RegExp(`^${count} games?$`))).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText(new RegExp(`^${count} games?$`))).toBeVisible(), { timeout: 30_000 });
   },
 };
 
@@ -126,7 +126,7 @@ export const MemberLaunches: Story = {
     const requests = spyOn(globalThis, 'fetch');
     // A quick second press while the launch is on its way sends one launch, and the game opens once.
     await userEvent.dblClick(within(card).getByRole('button', { name: /^Play / }));
-    await waitFor(() => expect(args.openGame).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    await waitFor(() => expect(args.openGame).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     await expect(args.openGame).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//), expect.anything());
     const launches = requests.mock.calls.filter(([input]) => String(input).includes(launchGame.path));
     requests.mockRestore();

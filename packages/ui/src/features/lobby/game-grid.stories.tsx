@@ -49,7 +49,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No games here yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No games here yet', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -63,10 +63,10 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    const list = await canvas.findByRole('list', { name: 'Slots games' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: 'Slots games' }, { timeout: 30_000 });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(4);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -79,7 +79,7 @@ export const FailsThenRetries: Story = {
 export const ThousandGamesScrolled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Slots games' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: 'Slots games' }, { timeout: 30_000 });
     await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
     await waitFor(
       () => {

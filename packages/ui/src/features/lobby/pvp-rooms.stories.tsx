@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 const ROOMS = getPvpRooms.path;
 
 const room = (index: number, players: number, maxPlayers: number) => ({

@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 const activeTab = async (canvas: ReturnType<typeof within>) => {
   const tabs = await canvas.findByRole('navigation', { name: 'Slots providers' }, slow);
   return waitFor(() => {

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const titlesOf = (list: HTMLElement) =>
   within(list)

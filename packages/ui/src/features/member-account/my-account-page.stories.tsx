@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 // SPEC §2, §3: who the player is, with the bound contacts masked (never the whole number or address).
 export const Profile: Story = {

@@ -31,13 +31,13 @@ type Story = StoryObj<typeof meta>;
 export const AtRest: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
-    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 5000 });
+    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 30_000 });
     await expect(slots).toBeVisible();
     await expect(slots).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // Affiliates comes with its own call: the bar is settled once it is there.
-    const affiliates = await nav.findByRole('link', { name: 'Affiliates' }, { timeout: 8000 });
+    const affiliates = await nav.findByRole('link', { name: 'Affiliates' }, { timeout: 30_000 });
     await expect(affiliates).toHaveAttribute('href', '/join');
     await expect(screen.queryByRole('menu')).toBeNull();
   },
@@ -48,7 +48,7 @@ export const SlotsDropdownByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     const nav = within(canvasElement);
-    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 5000 });
+    const slots = await nav.findByRole('button', { name: 'Slots' }, { timeout: 30_000 });
     slots.focus();
     await userEvent.keyboard('{Enter}');
     await expect(slots).toHaveAttribute('aria-expanded', 'true');
@@ -70,7 +70,7 @@ export const SlotsDropdownByKeyboard: Story = {
 export const EscapeClosesAndReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement);
-    const live = await nav.findByRole('button', { name: 'Live casino' }, { timeout: 5000 });
+    const live = await nav.findByRole('button', { name: 'Live casino' }, { timeout: 30_000 });
     live.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Live casino' });
@@ -87,7 +87,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 export const WideLayoutAndAffiliates: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement);
-    const fishing = await nav.findByRole('button', { name: 'Fishing' }, { timeout: 5000 });
+    const fishing = await nav.findByRole('button', { name: 'Fishing' }, { timeout: 30_000 });
     await userEvent.click(fishing);
     const menu = await screen.findByRole('menu', { name: 'Fishing' });
     await expect(menu).not.toHaveAttribute('data-narrow');
@@ -115,7 +115,7 @@ export const VendorsRefusedSaySo: Story = {
   },
 };
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 /** The bar with a session behind it, for the stories that start a vendor: what a start needs (login, dialogs). */
 function WithSession({ member }: { member: boolean }) {

@@ -23,7 +23,7 @@ export const CustomerServiceLinks: Story = {
     const bar = await within(canvasElement).findByRole(
       'complementary',
       { name: 'Customer service' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     await expect(within(bar).getByRole('button', { name: 'Live chat' })).toBeVisible();
     const whatsapp = within(bar).getByRole('link', { name: 'Messaging app: WhatsApp' });
@@ -39,7 +39,7 @@ export const ChannelIcons: Story = {
     const bar = await within(canvasElement).findByRole(
       'complementary',
       { name: 'Customer service' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     const entries = [
       within(bar).getByRole('button', { name: 'Live chat' }),
@@ -68,7 +68,7 @@ export const LiveChatBlocked: Story = {
     const bar = await within(canvasElement).findByRole(
       'complementary',
       { name: 'Customer service' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     await userEvent.click(within(bar).getByRole('button', { name: 'Live chat' }));
     await expect(open).toHaveBeenCalledOnce();

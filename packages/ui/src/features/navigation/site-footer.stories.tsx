@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const VendorLogosAndCopyright: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    const vendors = await within(footer).findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+    const vendors = await within(footer).findByRole('region', { name: 'Game providers' }, { timeout: 30_000 });
     const names = within(vendors)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -30,7 +30,7 @@ export const VendorLogosAndCopyright: Story = {
 };
 
 const vendorRegion = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+  within(canvasElement).findByRole('region', { name: 'Game providers' }, { timeout: 30_000 });
 
 // Each logo is shown at a readable size (not 20 px) with the vendor's name under it.
 export const LogosAtAReadableSizeWithNames: Story = {

@@ -25,7 +25,7 @@ export const AtRest: Story = {
     const region = await within(canvasElement).findByRole(
       'region',
       { name: 'Latest announcements' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     const titles = within(region)
       .getAllByRole('button')
@@ -44,7 +44,7 @@ export const OpensTheNoticePopup: Story = {
     const region = await within(canvasElement).findByRole(
       'region',
       { name: 'Latest announcements' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     await expect(region).toHaveAttribute('data-state', 'running');
     const titles = within(region)
@@ -70,7 +70,7 @@ export const PauseAndFocus: Story = {
     const region = await within(canvasElement).findByRole(
       'region',
       { name: 'Latest announcements' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     const pause = within(region).getByRole('button', { name: 'Pause announcements' });
     await userEvent.click(pause);
@@ -113,10 +113,12 @@ export const FailsThenRecovers: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const problem = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const problem = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(problem).toHaveTextContent('An unknown error occurred. Please try again later.');
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'Latest announcements' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Latest announcements' }, { timeout: 30_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

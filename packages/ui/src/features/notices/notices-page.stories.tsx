@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noticeList = (canvasElement: HTMLElement, name = 'Notices') =>
-  within(canvasElement).findByRole('list', { name }, { timeout: 8000 });
+  within(canvasElement).findByRole('list', { name }, { timeout: 30_000 });
 const noticeHeading = (canvasElement: HTMLElement) =>
   // hidden: on a phone the notice is out of view until one is chosen.
   within(canvasElement).getByRole('heading', { level: 2, hidden: true }) as HTMLElement;
@@ -151,7 +151,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(within(await noticeList(canvasElement)).getAllByRole('button')).toHaveLength(10);

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Logging the seeded player in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const pointsOf = (element: HTMLElement) => Number((element.textContent ?? '').replace(/\D/g, ''));
 const card = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('article', { name }) as HTMLElement;
 

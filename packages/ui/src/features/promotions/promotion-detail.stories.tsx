@@ -30,7 +30,7 @@ const memberRender: Story['render'] = (args) => (
   </StoryRoute>
 );
 
-const takePart = () => screen.findByRole('region', { name: 'Take part' }, { timeout: 8000 });
+const takePart = () => screen.findByRole('region', { name: 'Take part' }, { timeout: 30_000 });
 
 /** The promotion's HTML through the one sanitiser (its script and handler are gone), with its dates and a way back. */
 export const Detail: Story = {
@@ -77,7 +77,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Weekly rebate 0.5%' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -115,7 +115,7 @@ export const MemberJoins: Story = {
   render: memberRender,
   play: async () => {
     const region = await takePart();
-    await waitFor(() => expect(region).toHaveTextContent('Your status: Join'), { timeout: 8000 });
+    await waitFor(() => expect(region).toHaveTextContent('Your status: Join'), { timeout: 30_000 });
     await userEvent.click(within(region).getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('You have joined. Good luck!'));
     await waitFor(() => expect(region).toHaveTextContent('Your status: In process'));
@@ -129,7 +129,7 @@ export const MemberClaims: Story = {
   render: memberRender,
   play: async () => {
     const region = await takePart();
-    const claim = await within(region).findByRole('button', { name: 'Claim' }, { timeout: 8000 });
+    const claim = await within(region).findByRole('button', { name: 'Claim' }, { timeout: 30_000 });
     const requests = spyOn(globalThis, 'fetch');
     await userEvent.dblClick(claim);
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent(/^Claimed: 50\.00/));
@@ -146,7 +146,7 @@ export const MemberDrawsRaffle: Story = {
   render: memberRender,
   play: async () => {
     const region = await takePart();
-    await userEvent.click(await within(region).findByRole('button', { name: 'Draw' }, { timeout: 8000 }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'Draw' }, { timeout: 30_000 }));
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent(/^Claimed: [\d,]+\.\d{2}/));
     await waitFor(() => expect(region).toHaveTextContent('Your status: Claimed'));
   },
@@ -158,7 +158,7 @@ export const MemberUnderReview: Story = {
   render: memberRender,
   play: async () => {
     const region = await takePart();
-    await waitFor(() => expect(region).toHaveTextContent('Your status: Applying'), { timeout: 8000 });
+    await waitFor(() => expect(region).toHaveTextContent('Your status: Applying'), { timeout: 30_000 });
     await expect(within(region).queryByRole('button')).toBeNull();
   },
 };

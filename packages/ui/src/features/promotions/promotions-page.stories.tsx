@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const promotionList = (canvasElement: HTMLElement, category = 'All') =>
-  within(canvasElement).findByRole('list', { name: `Promotions: ${category}` }, { timeout: 8000 });
+  within(canvasElement).findByRole('list', { name: `Promotions: ${category}` }, { timeout: 30_000 });
 
 /** While the promotions are on their way: skeleton cards in the grid's shape, and a status for screen readers. */
 export const Loading: Story = {
@@ -68,7 +68,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('The network connection is abnormal. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const list = await promotionList(canvasElement);

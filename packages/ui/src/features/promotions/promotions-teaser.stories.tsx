@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const teaserList = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Latest promotions' }, { timeout: 8000 });
+  within(canvasElement).findByRole('list', { name: 'Latest promotions' }, { timeout: 30_000 });
 
 /** The newest four promotions link to their detail by hash; "View all" goes to /promotions. */
 export const OpensAPromotionFromHome: Story = {
@@ -73,7 +73,7 @@ export const FailsThenRetries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(within(await teaserList(canvasElement)).getAllByRole('listitem')).toHaveLength(4);
   },

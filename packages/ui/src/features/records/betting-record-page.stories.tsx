@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1, -1);
 const cellOf = (row: HTMLElement, index: number) => within(row).getAllByRole('cell')[index] as HTMLElement;
 

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** As a member first opens it: today's bonuses of every type, nothing narrowed yet. */
 export const AtRest: Story = {

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = { timeout: 30_000 };
 
 /** Moves the platform's clock and the page's at once, as time passing would. */
 function passTime(loaded: Record<string, unknown>, ms: number) {
@@ -96,5 +96,34 @@ export const InsideTheGameOnAPhone: Story = {
     const check = await screen.findByRole('dialog', { name: 'Reality check' }, wait);
     const [keep, leave] = within(check).getAllByRole('button');
     await expect(keep?.getBoundingClientRect().width).toBe(leave?.getBoundingClientRect().width);
+  },
+};
+
+/**
+ * When the session time limit the player set has passed, the game pauses under a message that the session has
+ * ended; OK ends it here too, and the game is gone with it.
+ */
+export const SessionTimeLimitEndsTheSession: Story = {
+  render: (_args, { loaded }) => (
+    <RealityCheckGameStory
+      address={OPEN_GAME}
+      minutes={60}
+      sessionLimitMinutes={30}
+      clock={sharedClockOf(loaded).now}
+    />
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, frame } = await playing(canvasElement);
+    passTime(loaded, 30 * 60_000);
+    const ended = await screen.findByRole('dialog', { name: 'Session time limit' }, wait);
+    await expect(ended).toHaveTextContent(
+      'You reached your session time limit, so your session has ended. Please take a break.',
+    );
+    await expect(frame).toHaveAttribute('inert');
+    await expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull();
+    await userEvent.click(within(ended).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('anonymous'), wait);
+    await expect(await canvas.findByRole('heading', { name: 'Log in to play this game' }, wait)).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };

@@ -25,13 +25,16 @@ export function RealityCheck() {
   const t = useT();
   const play = usePlaySession();
   const session = useSessionActions();
-  if (!play.summary) return null;
   if (play.sessionTimeUp) {
     return (
       <SessionEndedOnDemand
         name="sessionTimeLimit"
         open
-        onOpenChange={(open) => !open && session.expire()}
+        onOpenChange={(open) => {
+          if (open) return;
+          play.acknowledgeSessionEnd();
+          session.expire();
+        }}
         title={t('rg_limit_session')}
         message={t('session_time_limit_ended')}
         confirmLabel={t('ok')}
@@ -39,6 +42,6 @@ export function RealityCheck() {
       />
     );
   }
-  if (!play.realityCheckDue) return null;
+  if (!play.summary || !play.realityCheckDue) return null;
   return <RealityCheckOnDemand open onOpenChange={stayOpen} />;
 }

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 // SPEC §2: the missions with their progress, the available count, and a mission's leaderboard with my place.
 export const MissionsAndLeaderboard: Story = {

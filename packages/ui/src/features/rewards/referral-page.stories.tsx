@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 // SPEC §2: code, link with its QR code, and the friends invited with what they earned the player.
 export const CodeLinkAndFriends: Story = {

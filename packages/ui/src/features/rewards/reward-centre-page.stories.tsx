@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const card = (name: string) => screen.getByRole('article', { name });
 
 // SPEC §4: every activity state shows, each with only the action it offers; what can be acted on comes first.

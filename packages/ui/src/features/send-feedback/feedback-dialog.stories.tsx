@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const dialog = () => screen.findByRole('dialog', { name: 'Feedback' }, slow);
 const feedbackCalls = (requests: { mock: { calls: unknown[][] } }) =>
   requests.mock.calls.filter(([input]) =>

@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Logging a seeded account in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 // As a member first sees it after logging in: the name, the balance, deposit, and the menu closed.
 export const AtRest: Story = {

@@ -6,7 +6,7 @@ import { storyFile, storyPng } from '../../testing/story-images';
 import { WithdrawalStory, withdrawalsBefore } from '../../testing/withdrawal-story-harness';
 import { WithdrawalPage } from './withdrawal-page';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const meta = {
   title: 'Screens/Withdrawal/Withdrawal confirmation',

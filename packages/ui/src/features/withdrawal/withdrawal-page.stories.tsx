@@ -9,7 +9,7 @@ import { WithdrawalPage } from './withdrawal-page';
 
 const OPTIONS = '/wps/relay/GCS_withdrawalOptions';
 // Logging the seeded player in hashes its password in the sandbox first: give the first look time.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 const options = (patch: Record<string, unknown>) => ({
   body: {

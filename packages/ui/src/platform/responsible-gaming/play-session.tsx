@@ -16,8 +16,13 @@ export type PlaySession = {
   platformNow: () => number;
   /** A reality check has fallen due and waits for an answer: the game behind it is paused. */
   realityCheckDue: boolean;
-  /** The session time limit has passed on the platform's clock: the platform ends the session. */
+  /**
+   * The session time limit has passed on the platform's clock (or the platform ended the session for it): the
+   * session is over, and this stays true after it has gone until the player has read why.
+   */
   sessionTimeUp: boolean;
+  /** The player has read that the session ended at its time limit. */
+  acknowledgeSessionEnd: () => void;
   /** The player answered "Continue": the next check comes at the next interval. */
   continuePlaying: () => void;
   /** Reads the summary again (fresh bets, wins and net result). */
@@ -90,13 +95,13 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (dueAt === null && endsAt === null) {
       setDue(false);
-      setTimeUp(false);
       return;
     }
     const check = () => {
       const now = platformNow();
       setDue(dueAt !== null && now >= dueAt);
-      setTimeUp(endsAt !== null && now >= endsAt);
+      // Kept once reached: the session's end clears the summary, not the player's need to hear why it ended.
+      if (endsAt !== null && now >= endsAt) setTimeUp(true);
     };
     check();
     const timer = setInterval(check, SCHEDULE_TICK_MS);
@@ -104,6 +109,8 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
   }, [dueAt, endsAt, platformNow]);
 
   const refresh = useCallback(() => refetchRef.current(), []);
+  const endedAtTimeLimit = useCallback(() => setTimeUp(true), []);
+  const acknowledgeSessionEnd = useCallback(() => setTimeUp(false), []);
   const continuePlaying = useCallback(() => {
     if (startedAt === null) return;
     const at = platformNow();
@@ -117,15 +124,18 @@ export function PlaySessionProvider({ children }: { children?: ReactNode }) {
       summary,
       platformNow,
       realityCheckDue: due && dueAt !== null && !timeUp,
-      sessionTimeUp: timeUp && endsAt !== null,
+      sessionTimeUp: timeUp,
+      acknowledgeSessionEnd,
       continuePlaying,
       refresh,
     }),
-    [summary, platformNow, due, dueAt, timeUp, endsAt, continuePlaying, refresh],
+    [summary, platformNow, due, dueAt, timeUp, continuePlaying, refresh, acknowledgeSessionEnd],
   );
   return (
     <PlaySessionContext value={value}>
-      {playing ? <SummaryReader onSummary={onSummary} onRefetch={onRefetch} /> : null}
+      {playing ? (
+        <SummaryReader onSummary={onSummary} onRefetch={onRefetch} onTimeLimitEnded={endedAtTimeLimit} />
+      ) : null}
       {children}
     </PlaySessionContext>
   );
@@ -136,6 +146,7 @@ const NO_SESSION: PlaySession = {
   platformNow: () => Date.now(),
   realityCheckDue: false,
   sessionTimeUp: false,
+  acknowledgeSessionEnd: () => undefined,
   continuePlaying: () => undefined,
   refresh: () => undefined,
 };

@@ -94,7 +94,7 @@ export const UnderMaintenance: Story = {
 export const ArtMissing: Story = {
   args: { image: art('/sandbox-assets/missing/none.svg') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('FT')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(within(canvasElement).getByText('FT')).toBeVisible(), { timeout: 30_000 });
   },
 };
 

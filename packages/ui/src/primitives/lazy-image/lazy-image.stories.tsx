@@ -21,7 +21,7 @@ export const Loads: Story = {
     const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
     const height = box.getBoundingClientRect().height;
     await expect(height).toBeGreaterThan(100);
-    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 30_000 });
     await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Fortune Tiger' })).toBeVisible());
     await expect(box.getBoundingClientRect().height).toBe(height);
   },
@@ -42,7 +42,7 @@ export const WaitsForTheViewport: Story = {
     await expect(box).toHaveAttribute('data-state', 'waiting');
     await expect(box.querySelector('img')).toBeNull();
     box.scrollIntoView();
-    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 30_000 });
     window.scrollTo(0, 0);
   },
 };
@@ -57,7 +57,7 @@ export const FallsBackToArt: Story = {
   },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
-    await waitFor(() => expect(box).toHaveAttribute('data-state', 'failed'), { timeout: 8000 });
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'failed'), { timeout: 30_000 });
     await expect(within(box).getByText('FT')).toBeVisible();
     await expect(within(box).getByText('Fortune Tiger')).toHaveClass('sr-only');
   },

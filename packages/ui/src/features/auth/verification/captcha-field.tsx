@@ -1,6 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import type { ComponentProps } from 'react';
-import { TextField } from '../../primitives/text-field/text-field';
+import { TextField } from '../../../primitives/text-field/text-field';
 
 /** Props of {@link CaptchaField}: the input's props plus the image and its refresh. */
 export type CaptchaFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'end' | 'src'> & {
@@ -30,10 +30,12 @@ export function CaptchaField({ src, onRefresh, ...input }: CaptchaFieldProps) {
           {src ? (
             <img src={src} alt={t('captcha_image_alt')} className="h-full w-full object-contain" />
           ) : (
-            // The button's name stays "refresh" while the image loads (aria-busy says it is loading).
-            <span aria-hidden="true" className="text-text-muted text-xs">
-              {t('loading')}
-            </span>
+            // The button's name stays "refresh" while the image loads (aria-busy says it is loading); a spinner, not a
+            // word, shows it, so what the button shows never differs from its name.
+            <span
+              aria-hidden="true"
+              className="size-5 rounded-full border-2 border-border border-t-accent motion-safe:animate-spin"
+            />
           )}
         </button>
       }

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../primitives/button/button';
-import type { ChallengeProps, ChallengeProvider } from './challenge-provider';
+import type { ChallengeProps, ChallengeProvider } from '../../../platform/verification/challenge-provider';
+import { Button } from '../../../primitives/button/button';
 
 const SOLVED_AT = 100;
 const STEP = 10;

@@ -1,8 +1,8 @@
 import { captchaImageSrc, getCaptcha } from '@lobbykit/api-client';
 import { createCaptchaRefreshThrottle } from '@lobbykit/domain';
 import { useCallback, useState } from 'react';
-import { useCallQuery } from '../call-hooks';
-import { useClock } from '../clock-provider';
+import { useCallQuery } from '../../../platform/call-hooks';
+import { useClock } from '../../../platform/clock-provider';
 
 /** The captcha image once it is shown, and a refresh allowed at most once a second (SPEC §4, §9). */
 export function useCaptcha(shown: boolean) {

@@ -1,7 +1,7 @@
 import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { Modal } from '../../primitives/modal/modal';
-import { useAuthSettings } from '../auth-dialogs-context';
+import { useAuthSettings } from '../../../platform/auth-dialogs-context';
+import { Modal } from '../../../primitives/modal/modal';
 
 type ChallengeResult = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { getCountryCodes } from '@lobbykit/api-client';
 import { useLanguage } from '@lobbykit/i18n';
 import { useMemo } from 'react';
-import type { CountryOption } from '../../primitives/country-code-picker/country-code-picker';
-import { useCallQuery } from '../call-hooks';
+import { useCallQuery } from '../../../platform/call-hooks';
+import type { CountryOption } from '../../../primitives/country-code-picker/country-code-picker';
 
 function regionNames(tag: string): Intl.DisplayNames | null {
   try {

@@ -1,7 +1,7 @@
 import { isPlatformError } from '@lobbykit/api-client';
 import { createSmsSendFlow } from '@lobbykit/domain';
 import { useEffect, useState } from 'react';
-import { useClock } from '../clock-provider';
+import { useClock } from '../../../platform/clock-provider';
 
 type ChallengeResult = Record<string, unknown>;
 
