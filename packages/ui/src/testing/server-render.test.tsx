@@ -4,6 +4,7 @@ import { composeStories, type composeStory, setProjectAnnotations } from '@story
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storyDecorators } from '../../.storybook/providers';
+import { storyClock } from './story-clock';
 
 // Every screen renders on a server: each story of every `Screens/...` title is rendered in Node with
 // react-dom/static, inside the decorators Storybook gives it (the providers), as a server-rendering brand would
@@ -16,12 +17,13 @@ setProjectAnnotations({
   decorators: storyDecorators,
   parameters: { layout: 'fullscreen' },
   initialGlobals: { language: 'EN' },
-  // The words, as the browser's loader gives them; no sandbox behind a service worker: a server render sends no call.
+  // The words, as the browser's loader gives them, and a story's one clock when it asks for it (`sharedClock`); no
+  // sandbox behind a service worker: a server render sends no call.
   loaders: [
-    async ({ globals }) => {
+    async ({ globals, parameters }) => {
       const i18n = createI18n({ brand: storyBrand, storage: null, initialLanguage: String(globals.language ?? 'EN') });
       await i18n.ready;
-      return { i18n };
+      return { i18n, clock: parameters.sharedClock === true ? storyClock() : undefined };
     },
   ],
 });

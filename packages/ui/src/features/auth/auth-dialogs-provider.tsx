@@ -23,7 +23,7 @@ import {
   NeedRealAccountDialogOnDemand,
   RegisterDialogOnDemand,
 } from './on-demand-dialogs';
-import { sliderChallenge } from './verification/slider-challenge';
+import { defaultChallenge } from './verification/default-challenge';
 
 /** Props of {@link AuthDialogsProvider}. */
 export interface AuthDialogsProviderProps {
@@ -66,7 +66,7 @@ export function AuthDialogsProvider({
   const dialogs = useMemo<AuthDialogs>(() => ({ current, open, close }), [current, open, close]);
   const status = useCallQuery(getSystemStatus, undefined, { enabled: challenge === undefined });
   const asked = status.data?.info.brand?.challenge === true;
-  const check = challenge === undefined ? (asked ? sliderChallenge : null) : challenge;
+  const check = challenge === undefined ? (asked ? defaultChallenge : null) : challenge;
   const settings = useMemo<AuthSettings>(
     () => ({ merchant, phoneAuth, challenge: check }),
     [merchant, phoneAuth, check],

@@ -219,7 +219,7 @@ export const SecurityCheckAskedByThePlatform: Story = {
     const dialog = await loginDialog();
     await typeCredentials(dialog, 'player1', 'Player123');
     const check = await within(dialog).findByRole('region', { name: 'Security check' });
-    await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
+    await userEvent.click(await within(check).findByRole('button', { name: 'Verify without dragging' }));
     await expectLoggedInAs(canvasElement, 'player1');
   },
 };

@@ -1,20 +1,11 @@
-import { useT } from '@lobbykit/i18n';
-import { lazyDialog } from '../../platform/lazy-dialog';
+import { lazyChunk } from '../../platform/lazy-route';
 import { usePlaySession } from '../../platform/responsible-gaming/play-session';
-import { useSessionActions } from '../../platform/session-hooks';
 
-// The dialogs' code (the modal, the figures) loads when one is first needed, not with the site's first paint.
-const RealityCheckOnDemand = /* @__PURE__ */ lazyDialog(
-  () => import('./reality-check-answer').then((module) => module.RealityCheckAnswer),
-  { title: (t) => t('rg_reality_title') },
-);
-const SessionEndedOnDemand = /* @__PURE__ */ lazyDialog(
-  () => import('../../primitives/warning-dialog/warning-dialog').then((module) => module.WarningDialog),
-  { title: (t) => t('rg_limit_session') },
-);
-
-// The check waits for an answer: nothing but "Continue" or "Log out" closes it.
-const stayOpen = () => undefined;
+// The dialogs' logic loads once a member plays or a session has just ended, not with a visitor's first paint.
+const RealityCheckDialogs = /* @__PURE__ */ lazyChunk<object>(() => import('./reality-check-dialogs'), {
+  loading: () => null,
+  failed: () => null,
+});
 
 /**
  * The reality check where the player is, a game included: when the interval the player chose has passed on the
@@ -22,26 +13,6 @@ const stayOpen = () => undefined;
  * the player is told the session has ended, and it ends here too. `LobbyKitProvider` mounts it once.
  */
 export function RealityCheck() {
-  const t = useT();
-  const play = usePlaySession();
-  const session = useSessionActions();
-  if (play.sessionTimeUp) {
-    return (
-      <SessionEndedOnDemand
-        name="sessionTimeLimit"
-        open
-        onOpenChange={(open) => {
-          if (open) return;
-          play.acknowledgeSessionEnd();
-          session.expire();
-        }}
-        title={t('rg_limit_session')}
-        message={t('session_time_limit_ended')}
-        confirmLabel={t('ok')}
-        closeLabel={t('close')}
-      />
-    );
-  }
-  if (!play.summary || !play.realityCheckDue) return null;
-  return <RealityCheckOnDemand open onOpenChange={stayOpen} />;
+  const { summary, sessionTimeUp } = usePlaySession();
+  return summary || sessionTimeUp ? <RealityCheckDialogs /> : null;
 }
