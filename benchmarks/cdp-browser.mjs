@@ -86,6 +86,33 @@ export async function launchChromium() {
   return {
     send,
     listen,
+    /**
+     * Starts a trace of `categories`; the function it returns ends the trace and resolves with its events and the
+     * renderers' main threads among them (as `pid:tid`).
+     */
+    async trace(categories) {
+      const events = [];
+      let completed;
+      const complete = new Promise((resolve) => {
+        completed = resolve;
+      });
+      const stopListening = listen((message) => {
+        if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
+        if (message.method === 'Tracing.tracingComplete') completed();
+      });
+      await send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+      return async () => {
+        await send('Tracing.end');
+        await complete;
+        stopListening();
+        const mainThreads = new Set(
+          events
+            .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+            .map((e) => `${e.pid}:${e.tid}`),
+        );
+        return { events, mainThreads };
+      };
+    },
     /** A page in a fresh browser context (its own storage), as a session to send page calls to. */
     async newPage() {
       const { browserContextId } = await send('Target.createBrowserContext');

@@ -19,9 +19,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { median, root, settled, startSite } from './bench-site.mjs';
+import { median, root, startSite } from './bench-site.mjs';
 import { launchChromium } from './cdp-browser.mjs';
 import { measureBenchmarkIndex, slowdownFor, TARGET_BENCHMARK_INDEX } from './cpu-calibration.mjs';
+import { BUDGET_MS, INTERACTIONS, NOT_GATED_YET } from './input-response/interactions.mjs';
+import { measureOnce } from './input-response/measure.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,274 +35,9 @@ const { values } = parseArgs({
   },
 });
 
-const BUDGET_MS = 100;
-/**
- * Interactions over budget today, printed as over but not failing the run: opening a modal restyles the whole page
- * (radix's modal layer sets `pointer-events: none` on <body>, an inherited property) and renders its form in the
- * same task, and the category menu renders and positions itself in one (README, Benchmarks). Remove a key as soon
- * as its interaction is within budget; the others gate.
- */
-const NOT_GATED_YET = new Set(['login', 'categoryMenu', 'memberCentre']);
 /** With --verbose, what the benchmark is doing, on stderr (where a stuck run stopped). */
 const progress = (message) => values.verbose && console.error(`${new Date().toISOString().slice(11, 19)} ${message}`);
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 1, mobile: true };
-const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1, mobile: false };
 const ACCOUNT = { username: 'player1', password: 'Player123' };
-
-/**
- * The interactions, in the order a run makes them on each page. `target` finds the element a person clicks (in the
- * page: an element or null), `trigger` is the event whose handler starts the response, `response` is true in the
- * page once the response is there, `close` puts the page back for the next one.
- */
-const INTERACTIONS = [
-  {
-    key: 'login',
-    what: 'open the login dialog (phone header)',
-    page: 'visitor',
-    target: `[...document.querySelectorAll('header button')].find((b) => b.textContent.trim() === 'Log in' && b.offsetParent)`,
-    trigger: 'click',
-    response: `!!document.querySelector('[role="dialog"] input[type="password"]')`,
-    close: 'Escape',
-  },
-  {
-    key: 'categoryMenu',
-    what: "open a category's drop-down (header navigation)",
-    page: 'member',
-    target: `document.querySelector('[data-slot="header-nav"] button[aria-haspopup="menu"]')`,
-    trigger: 'pointerdown',
-    response: `!!document.querySelector('[role="menu"] [role="menuitem"]')`,
-    close: 'Escape',
-  },
-  {
-    key: 'vendorTab',
-    what: 'switch a vendor tab (/rng)',
-    page: 'member',
-    target: `[...document.querySelectorAll('nav')].find((n) => /providers$/.test(n.getAttribute('aria-label') ?? ''))?.querySelectorAll('a')[1]`,
-    trigger: 'click',
-    response: `(() => { const nav = [...document.querySelectorAll('nav')].find((n) => /providers$/.test(n.getAttribute('aria-label') ?? '')); return nav?.querySelector('a[aria-current="page"]') === nav?.querySelectorAll('a')[1]; })()`,
-    close: null,
-  },
-  {
-    key: 'memberCentre',
-    what: 'open the member centre (account menu)',
-    page: 'member',
-    // The account menu is opened first, unmeasured: the interaction is choosing its "Member centre".
-    before: {
-      target: `[...document.querySelectorAll('header button')].find((b) => b.textContent.includes('Account menu:') && b.offsetParent)`,
-      ready: `!!document.querySelector('[role="menuitem"]')`,
-    },
-    target: `[...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent.trim().startsWith('Member centre'))`,
-    trigger: 'click',
-    // The centre's frame with its page list: the page's own chunk and answers may follow.
-    response: `!!document.querySelector('[role="dialog"] [data-slot="member-centre"]')`,
-    close: 'Escape',
-  },
-];
-
-// Runs in the page before the site: the time stamps of the last input events, every event timing entry, and a
-// way to wait for a response's first paint.
-function observePage() {
-  const w = /** @type {any} */ (window);
-  w.__bench = { inputs: {}, events: [] };
-  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown'])
-    window.addEventListener(
-      type,
-      (event) => {
-        w.__bench.inputs[type] = event.timeStamp;
-      },
-      { capture: true, passive: true },
-    );
-  new PerformanceObserver((list) => {
-    for (const entry of /** @type {any[]} */ (list.getEntries()))
-      w.__bench.events.push({
-        name: entry.name,
-        start: entry.startTime,
-        ms: entry.duration,
-        interaction: entry.interactionId,
-      });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  /** Resolves with the time of the first frame painted after `isThere()` is true: checked at every DOM change. */
-  w.__bench.paintedWhen = (isThere) =>
-    new Promise((resolve) => {
-      const painted = () =>
-        requestAnimationFrame(() => {
-          // A task queued from the frame's callbacks runs after that frame's paint.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(null);
-        });
-      if (isThere()) return painted();
-      const observer = new MutationObserver(() => {
-        if (!isThere()) return;
-        observer.disconnect();
-        painted();
-      });
-      observer.observe(document, { childList: true, subtree: true, attributes: true });
-    });
-}
-
-/** Starts a trace of the renderer's work; the function it returns stops it and names the page's main-thread work. */
-async function traceWork(browser) {
-  const events = [];
-  let completed;
-  const complete = new Promise((resolve) => {
-    completed = resolve;
-  });
-  const stopListening = browser.listen((message) => {
-    if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
-    if (message.method === 'Tracing.tracingComplete') completed();
-  });
-  await browser.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
-    transferMode: 'ReportEvents',
-  });
-  return async () => {
-    await browser.send('Tracing.end');
-    await complete;
-    stopListening();
-    events.sort((a, b) => a.ts - b.ts);
-    const mains = new Set(
-      events
-        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-        .map((e) => `${e.pid}:${e.tid}`),
-    );
-    // Per renderer main thread: its tasks' thread time, the work inside them by kind, and each style recalculation's
-    // size (a whole page restyled on a click is the first thing to look for).
-    const byThread = new Map();
-    for (const e of events) {
-      if (e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
-      const thread = byThread.get(`${e.pid}:${e.tid}`) ?? { tasks: 0, work: new Map(), styled: [] };
-      if (e.name === 'UpdateLayoutTree')
-        thread.styled.push(`${e.args?.elementCount ?? '?'} in ${Math.round((e.tdur ?? e.dur ?? 0) / 1000)} ms`);
-      // Thread time: what the work holds the thread for, not the time it waited for a core on a busy machine.
-      const ms = (e.tdur ?? e.dur ?? 0) / 1000;
-      if (e.name.endsWith('RunTask')) {
-        // A task inside another (nested run loops) is counted with the outer one.
-        if (e.ts >= (thread.taskEnd ?? 0)) thread.tasks += ms;
-        thread.taskEnd = Math.max(thread.taskEnd ?? 0, e.ts + (e.dur ?? 0));
-      } else {
-        const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
-        const name = url ? `${e.name} ${url.replace(/^.*\//, '')}` : e.name;
-        thread.work.set(name, (thread.work.get(name) ?? 0) + ms);
-      }
-      byThread.set(`${e.pid}:${e.tid}`, thread);
-    }
-    const page = [...byThread.values()].sort((a, b) => b.tasks - a.tasks)[0];
-    if (!page) return 'no main-thread work traced';
-    const top = [...page.work.entries()]
-      .filter(([name]) => !['v8.callFunction', 'v8.run', 'ThreadControllerImpl::RunTask'].includes(name))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
-      .join(', ');
-    return `main-thread CPU ${Math.round(page.tasks)} ms: ${top}; elements styled: ${page.styled.join(', ')}`;
-  };
-}
-
-/** The functions that ran longest (self time) in a sampled CPU profile, named with their file. */
-function hottestFunctions(profile) {
-  const self = new Map();
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  profile.samples.forEach((id, at) => {
-    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[at] ?? 0) / 1000);
-  });
-  return [...self.entries()]
-    .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
-    .join(', ');
-}
-
-async function openPage(browser, { url, viewport, slowdown, token }) {
-  const page = await browser.newPage();
-  await page.send('Emulation.setDeviceMetricsOverride', viewport);
-  await page.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
-  await page.send('Page.enable');
-  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observePage})()` });
-  if (token)
-    // The session the site reads from the tab (SPEC §3), the after-login popups already closed for it.
-    await page.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `sessionStorage.setItem(${JSON.stringify(token.key)}, ${JSON.stringify(token.value)}); sessionStorage.setItem(${JSON.stringify(token.popupKey)}, 'closed');`,
-    });
-  await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  progress(`open ${url}`);
-  await page.send('Page.navigate', { url });
-  await page.waitFor(`!!document.documentElement?.hasAttribute('data-hydrated')`);
-  progress('hydrated');
-  await settled(page);
-  progress('settled');
-  return page;
-}
-
-/** The centre of the element `target` finds, scrolled into view; fails naming the interaction when there is none. */
-async function pointAt(page, target, what) {
-  const point = await page.evaluate(`(() => {
-    const element = ${target};
-    if (!element) return null;
-    element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const box = element.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  })()`);
-  if (!point) throw new Error(`nothing to click to ${what}`);
-  return point;
-}
-
-async function measure(browser, page, interaction) {
-  progress(interaction.what);
-  if (interaction.before) {
-    const opener = await pointAt(page, interaction.before.target, `get to: ${interaction.what}`);
-    await page.click(opener.x, opener.y);
-    await page.waitFor(interaction.before.ready, 30_000);
-  }
-  const point = await pointAt(page, interaction.target, interaction.what);
-  const since = await page.evaluate(
-    `(window.__bench.response = window.__bench.paintedWhen(() => ${interaction.response}), performance.now())`,
-  );
-  const stopTrace = values.explain ? await traceWork(browser) : null;
-  if (values.explain) {
-    await page.send('Profiler.enable');
-    await page.send('Profiler.setSamplingInterval', { interval: 200 });
-    await page.send('Profiler.start');
-  }
-  await page.click(point.x, point.y);
-  const paintedAt = await page.evaluate('window.__bench.response');
-  if (stopTrace) {
-    console.log(`${interaction.key}: ${await stopTrace()}`);
-    const { profile } = await page.send('Profiler.stop');
-    console.log(`${interaction.key}, JavaScript by function: ${hottestFunctions(profile)}`);
-  }
-  // The event timing entries of the click are reported once its frame is presented: wait for the next two frames.
-  await page.evaluate(
-    'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))))',
-  );
-  const { inputAt, eventMs } = await page.evaluate(`(() => {
-    const events = window.__bench.events.filter((e) => e.start >= ${since} && e.interaction > 0);
-    return {
-      inputAt: window.__bench.inputs[${JSON.stringify(interaction.trigger)}],
-      eventMs: Math.max(0, ...events.map((e) => e.ms)),
-    };
-  })()`);
-  if (interaction.close) {
-    await page.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      key: 'Escape',
-      code: 'Escape',
-      windowsVirtualKeyCode: 27,
-    });
-    await page.send('Input.dispatchKeyEvent', {
-      type: 'keyUp',
-      key: 'Escape',
-      code: 'Escape',
-      windowsVirtualKeyCode: 27,
-    });
-    await page.waitFor(`!(${interaction.response})`, 30_000);
-  }
-  const paintMs = paintedAt - inputAt;
-  return { eventMs, paintMs, ms: Math.max(eventMs, paintMs) };
-}
 
 /** A session of the seeded account, opened as the site's login opens one (its body sealed by the api-client). */
 async function signIn(site) {
@@ -319,23 +56,27 @@ async function signIn(site) {
   return { key: SESSION_KEYS.token, value: session.token, popupKey: SESSION_KEYS.userPopupDismissed };
 }
 
-async function measureOnce(browser, site, slowdown, token) {
-  const figures = {};
-  const visitor = await openPage(browser, { url: `${site}/`, viewport: PHONE, slowdown });
-  try {
-    for (const interaction of INTERACTIONS.filter((i) => i.page === 'visitor'))
-      figures[interaction.key] = await measure(browser, visitor, interaction);
-  } finally {
-    await visitor.close();
-  }
-  const member = await openPage(browser, { url: `${site}/rng`, viewport: DESKTOP, slowdown, token });
-  try {
-    for (const interaction of INTERACTIONS.filter((i) => i.page === 'member'))
-      figures[interaction.key] = await measure(browser, member, interaction);
-  } finally {
-    await member.close();
-  }
-  return figures;
+/** The figures behind reports/input-response.json: each interaction's medians and every run's figure. */
+function writeReport(runs, calibration, medianOf) {
+  const interactions = INTERACTIONS.map((interaction) => [
+    interaction.key,
+    {
+      what: interaction.what,
+      medianMs: Math.round(medianOf(interaction, 'ms')),
+      eventTimingMs: Math.round(medianOf(interaction, 'eventMs')),
+      inputToPaintMs: Math.round(medianOf(interaction, 'paintMs')),
+      ok: medianOf(interaction, 'ms') <= BUDGET_MS,
+      runs: runs.map((run) => Math.round(run[interaction.key].ms)),
+    },
+  ]);
+  const report = {
+    budgetMs: BUDGET_MS,
+    slowdown: calibration.slowdown,
+    benchmarkIndex: Math.round(calibration.index),
+    interactions: Object.fromEntries(interactions),
+  };
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(join(root, 'reports/input-response.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 const ms = (value) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
@@ -363,18 +104,20 @@ try {
     const index = await measureBenchmarkIndex(browser);
     calibration = { index, slowdown: slowdownFor(index) };
     for (let run = 0; run < Math.max(1, Number(values.runs)); run++)
-      runs.push(await measureOnce(browser, site, calibration.slowdown, token));
+      runs.push(
+        await measureOnce(browser, site, token, { slowdown: calibration.slowdown, explain: values.explain, progress }),
+      );
   } finally {
     await browser.close();
   }
+  const medianOf = (interaction, key) => median(runs.map((run) => run[interaction.key][key]));
   const rows = INTERACTIONS.map((interaction) => {
-    const of = (key) => median(runs.map((run) => run[interaction.key][key]));
-    const value = of('ms');
+    const value = medianOf(interaction, 'ms');
     return {
       interaction: interaction.what,
       'input to response painted': ms(value),
-      'event timing (INP-style)': ms(of('eventMs')),
-      'input to paint': ms(of('paintMs')),
+      'event timing (INP-style)': ms(medianOf(interaction, 'eventMs')),
+      'input to paint': ms(medianOf(interaction, 'paintMs')),
       budget: `≤ ${BUDGET_MS} ms`,
       ok: value <= BUDGET_MS ? true : NOT_GATED_YET.has(interaction.key) ? 'over, not gated yet' : false,
     };
@@ -393,37 +136,7 @@ try {
   const over = rows.filter((r) => r.ok !== true);
   if (over.length)
     console.log(`! over budget: ${over.map((r) => `${r.interaction}${r.ok ? ' (not gated yet)' : ''}`).join(', ')}`);
-  if (values.json) {
-    mkdirSync(join(root, 'reports'), { recursive: true });
-    writeFileSync(
-      join(root, 'reports/input-response.json'),
-      `${JSON.stringify(
-        {
-          budgetMs: BUDGET_MS,
-          slowdown: calibration.slowdown,
-          benchmarkIndex: Math.round(calibration.index),
-          interactions: Object.fromEntries(
-            INTERACTIONS.map((interaction) => {
-              const of = (key) => median(runs.map((run) => run[interaction.key][key]));
-              return [
-                interaction.key,
-                {
-                  what: interaction.what,
-                  medianMs: Math.round(of('ms')),
-                  eventTimingMs: Math.round(of('eventMs')),
-                  inputToPaintMs: Math.round(of('paintMs')),
-                  ok: of('ms') <= BUDGET_MS,
-                  runs: runs.map((run) => Math.round(run[interaction.key].ms)),
-                },
-              ];
-            }),
-          ),
-        },
-        null,
-        2,
-      )}\n`,
-    );
-  }
+  if (values.json) writeReport(runs, calibration, medianOf);
 } catch (error) {
   console.error(error);
   failed = true;

@@ -50,34 +50,17 @@ function observePage() {
 
 /** Starts a trace of the renderer's tasks; the function it returns stops it and gives the longest task's CPU ms. */
 async function traceTasks(browser) {
-  const events = [];
-  let completed;
-  const complete = new Promise((resolve) => {
-    completed = resolve;
-  });
-  const stopListening = browser.listen((message) => {
-    if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
-    if (message.method === 'Tracing.tracingComplete') completed();
-  });
-  await browser.send('Tracing.start', {
-    categories: values.explain
+  const stopTrace = await browser.trace(
+    values.explain
       ? 'disabled-by-default-devtools.timeline,devtools.timeline,v8,disabled-by-default-v8.gc,cppgc'
       : 'disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
+  );
   return async () => {
-    await browser.send('Tracing.end');
-    await complete;
-    stopListening();
-    const mains = new Set(
-      events
-        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-        .map((e) => `${e.pid}:${e.tid}`),
-    );
+    const { events, mainThreads } = await stopTrace();
     // Each renderer's main thread: the page's is the one that worked the most.
     const byThread = new Map();
     for (const e of events) {
-      if (!e.name.endsWith('RunTask') || e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
+      if (!e.name.endsWith('RunTask') || e.ph !== 'X' || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
       const thread = byThread.get(`${e.pid}:${e.tid}`) ?? { total: 0, longest: 0, task: null };
       const cpu = (e.tdur ?? e.dur) / 1000;
       thread.total += cpu;
