@@ -10,8 +10,8 @@ import {
   findAccount,
   findAccountByMobile,
   hashPassword,
-  MEMBER_TYPE,
   memberInfoOf,
+  newAccount,
   nextAccountId,
   passwordMatches,
   saveAccount,
@@ -178,27 +178,17 @@ async function createMember(
   { upline, referrer }: MemberLinks,
 ): Promise<Account> {
   const id = nextAccountId(sandbox);
-  const account: Account = {
-    id,
+  const account = newAccount(sandbox, id, {
     username,
-    nickname: username,
-    type: MEMBER_TYPE.member,
     ...(await hashPassword(input.password ?? crypto.randomUUID())),
-    mustChangePassword: false,
-    lastLoginAt: null,
-    createdAt: sandbox.now(),
     mobileNum: input.mobileNum ?? null,
     countryDialingCode: input.countryDialingCode ?? null,
     email: input.email ?? null,
     payeeName: input.payeeName ?? null,
     upline: upline?.username ?? null,
-    affiliateCode: null,
-    referralCode: `R${id}`,
     referredBy: referrer?.username ?? null,
-    avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
-    labels: { club: null, member: [] },
     knownIps: [currentVisitorIp(sandbox)],
-  };
+  });
   saveAccount(sandbox, account);
   return account;
 }

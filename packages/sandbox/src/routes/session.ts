@@ -8,6 +8,7 @@ import {
   findAccountByMobile,
   hashPassword,
   MEMBER_TYPE,
+  newAccount,
   nextAccountId,
   passwordMatches,
   saveAccount,
@@ -54,26 +55,14 @@ export function answerSessionCalls(app: Hono, sandbox: SandboxContext): void {
 
   answer(app, sandbox, platformCalls.freePlayLogin, async () => {
     const id = nextAccountId(sandbox);
-    const account: Account = {
-      id,
+    const account = newAccount(sandbox, id, {
       username: `guest${id}`,
       nickname: `Guest ${id}`,
       type: MEMBER_TYPE.trial,
       ...(await hashPassword(crypto.randomUUID())),
-      mustChangePassword: false,
-      lastLoginAt: null,
-      createdAt: sandbox.now(),
-      mobileNum: null,
-      countryDialingCode: null,
-      email: null,
-      payeeName: null,
-      upline: null,
-      affiliateCode: null,
-      referralCode: `R${id}`,
-      referredBy: null,
+      // Every guest has the first stock avatar, whatever its id.
       avatar: { avatar: '/sandbox-assets/avatar/0.svg', avatarType: 'STATIC' },
-      labels: { club: null, member: [] },
-    };
+    });
     saveAccount(sandbox, account);
     setBalance(sandbox, { username: account.username, wallet: MAIN_WALLET }, toMinor(TRIAL_BALANCE));
     return openSession(sandbox, account);

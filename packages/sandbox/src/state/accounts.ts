@@ -62,6 +62,38 @@ export function nextAccountId(context: SandboxContext): number {
   return allAccounts(context).reduce((highest, account) => Math.max(highest, account.id), 100_000) + 1;
 }
 
+/** A password's salt and hash, as an account keeps them. */
+export type PasswordHash = Awaited<ReturnType<typeof hashPassword>>;
+
+/** What a new account is given: its username and password hash, and whatever differs from an ordinary new member. */
+export type NewAccountFields = Partial<Account> & Pick<Account, 'username' | 'salt' | 'passwordHash'>;
+
+/**
+ * A new account: an ordinary member created now, with no contact details, upline, labels or custom avatar, its own
+ * referral code and one of the stock avatars by id; `fields` override any of that.
+ */
+export function newAccount(context: SandboxContext, id: number, fields: NewAccountFields): Account {
+  return {
+    id,
+    nickname: fields.username,
+    type: MEMBER_TYPE.member,
+    mustChangePassword: false,
+    lastLoginAt: null,
+    createdAt: context.now(),
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    payeeName: null,
+    upline: null,
+    affiliateCode: null,
+    referralCode: `R${id}`,
+    referredBy: null,
+    avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
+    labels: { club: null, member: [] },
+    ...fields,
+  };
+}
+
 /** Salt and PBKDF2-SHA-256 hash of a password. */
 export async function hashPassword(password: string, salt = toBase64(crypto.getRandomValues(new Uint8Array(16)))) {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [

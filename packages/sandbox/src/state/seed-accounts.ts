@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { type Account, hashPassword, MEMBER_TYPE, saveAccount } from './accounts';
+import { type Account, hashPassword, MEMBER_TYPE, newAccount, type PasswordHash, saveAccount } from './accounts';
 import { toMinor } from './money';
 import { seedSystemFlags } from './seed-config';
 import { MAIN_WALLET, setBalance } from './wallets';
@@ -25,31 +25,15 @@ interface SeedAccount extends Partial<Omit<Account, 'username'>> {
   vendorBalances?: Record<string, string>;
 }
 
-type PasswordHash = Awaited<ReturnType<typeof hashPassword>>;
-
 function seedAccount(context: SandboxContext, id: number, seed: SeedAccount, hash: PasswordHash): void {
   const { password, balance = '0.00', vendorBalances = {}, ...fields } = seed;
-  const account: Account = {
-    id,
-    nickname: seed.username,
-    type: MEMBER_TYPE.member,
+  const account = newAccount(context, id, {
     mustChangePassword: password === DEFAULT_PASSWORD,
-    lastLoginAt: null,
     createdAt: context.now() - 30 * 24 * 60 * 60 * 1000,
-    mobileNum: null,
-    countryDialingCode: null,
-    email: null,
-    payeeName: null,
-    upline: null,
-    affiliateCode: null,
-    referralCode: `R${id}`,
-    referredBy: null,
-    avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
-    labels: { club: null, member: [] },
     knownIps: [seedSystemFlags.location.ip],
     ...hash,
     ...fields,
-  };
+  });
   saveAccount(context, account);
   setBalance(context, { username: account.username, wallet: MAIN_WALLET }, toMinor(balance));
   for (const [wallet, amount] of Object.entries(vendorBalances)) {

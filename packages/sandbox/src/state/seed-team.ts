@@ -1,5 +1,14 @@
 import type { SandboxContext } from '../context';
-import { type Account, allAccounts, hashPassword, MEMBER_TYPE, nextAccountId, saveAccount } from './accounts';
+import {
+  type Account,
+  allAccounts,
+  hashPassword,
+  MEMBER_TYPE,
+  newAccount,
+  nextAccountId,
+  type PasswordHash,
+  saveAccount,
+} from './accounts';
 import { DAY_MS, type Period } from './listing';
 import { SEED_PAYMENT_PASSWORD, setPaymentPassword } from './payment-passwords';
 import { SEED_ACCOUNTS } from './seed-accounts';
@@ -20,28 +29,8 @@ interface Newcomer {
   password: string;
 }
 
-function addAccount(context: SandboxContext, { fields }: Newcomer, hash: Awaited<ReturnType<typeof hashPassword>>) {
-  const id = nextAccountId(context);
-  saveAccount(context, {
-    id,
-    nickname: fields.username,
-    type: MEMBER_TYPE.member,
-    mustChangePassword: false,
-    lastLoginAt: null,
-    createdAt: context.now(),
-    mobileNum: null,
-    countryDialingCode: null,
-    email: null,
-    payeeName: null,
-    upline: null,
-    affiliateCode: null,
-    referralCode: `R${id}`,
-    referredBy: null,
-    avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
-    labels: { club: null, member: [] },
-    ...hash,
-    ...fields,
-  });
+function addAccount(context: SandboxContext, { fields }: Newcomer, hash: PasswordHash) {
+  saveAccount(context, newAccount(context, nextAccountId(context), { ...hash, ...fields }));
 }
 
 /** Registration ages (days ago) that give the team 60 days of play and a few new members within the last month. */
@@ -82,7 +71,7 @@ export async function seedTeamAccounts(context: SandboxContext, now: number): Pr
   // The hashes are the slow part, and need not wait for each other; the accounts are added in order (ids).
   const hashes = await Promise.all(newcomers.map((newcomer) => hashPassword(newcomer.password)));
   for (const [index, newcomer] of newcomers.entries()) {
-    addAccount(context, newcomer, hashes[index] as Awaited<ReturnType<typeof hashPassword>>);
+    addAccount(context, newcomer, hashes[index] as PasswordHash);
   }
   const accounts = allAccounts(context);
   for (const account of accounts) {

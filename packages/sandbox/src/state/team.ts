@@ -8,6 +8,7 @@ import {
   findAccount,
   hashPassword,
   MEMBER_TYPE,
+  newAccount,
   nextAccountId,
   saveAccount,
 } from './accounts';
@@ -81,28 +82,14 @@ export async function registerDownline(context: SandboxContext, agent: Account, 
   const { salt, passwordHash } = await hashPassword(input.password);
   return context.store.transaction(() => {
     if (findAccount(context, input.username)) throw new Rejection('username_taken');
-    const id = nextAccountId(context);
-    const account: Account = {
-      id,
+    const account = newAccount(context, nextAccountId(context), {
       username: input.username,
       nickname: input.nickname || input.username,
-      type: input.role === 'agent' ? MEMBER_TYPE.subAgent : MEMBER_TYPE.member,
       salt,
       passwordHash,
-      mustChangePassword: false,
-      lastLoginAt: null,
-      createdAt: context.now(),
-      mobileNum: null,
-      countryDialingCode: null,
-      email: null,
-      payeeName: null,
       upline: agent.username,
-      affiliateCode: input.role === 'agent' ? input.username.toUpperCase() : null,
-      referralCode: `R${id}`,
-      referredBy: null,
-      avatar: { avatar: `/sandbox-assets/avatar/${id % 8}.svg`, avatarType: 'STATIC' },
-      labels: { club: null, member: [] },
-    };
+      ...(input.role === 'agent' && { type: MEMBER_TYPE.subAgent, affiliateCode: input.username.toUpperCase() }),
+    });
     saveAccount(context, account);
     return account;
   });

@@ -1,5 +1,6 @@
 import { useT } from '@lobbykit/i18n';
 import { NavLink } from '../../platform/nav-link';
+import { ComingSoonBadge } from '../../primitives/coming-soon-badge/coming-soon-badge';
 
 /** A page whose content a later release builds: its title, a clear "coming soon" and a way home — never blank. */
 export function ComingSoonPage({ title }: { title: string }) {
@@ -10,19 +11,7 @@ export function ComingSoonPage({ title }: { title: string }) {
       aria-labelledby="coming-soon-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-border bg-surface-1 px-6 py-14 text-center shadow-raised"
     >
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-3">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-7 text-focus"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7v5l3 2" strokeLinecap="round" />
-        </svg>
-      </span>
+      <ComingSoonBadge size="large" />
       <h1 id="coming-soon-title" className="font-bold text-2xl">
         {title}
       </h1>
