@@ -27,7 +27,8 @@ const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // the jurisdiction, the exclusion read) bring zod/mini's schema core for the protection calls into the entry
 // (its shared chunk 10.1 → 16.6 KB), and the entry's modules are split into 32 chunks again (12 before), which
 // compress worse one by one; the session's split by owner added 0.6 KB.
-const HELD = { 'entry JS, every page': 148 * 1024, 'home page JS, entry and route': 214 * 1024 };
+// Lowered to 147.9 KB in session 13 (measured 147.8): the site no longer ships Vite's modulepreload polyfill.
+const HELD = { 'entry JS, every page': 147.9 * 1024, 'home page JS, entry and route': 214 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

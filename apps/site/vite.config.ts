@@ -69,7 +69,9 @@ export default mergeConfig(
   defineConfig({
     plugins: [react(), tailwindcss(), securityHeaderFiles(), sourceMapsOutOfDist()],
     // 'hidden': maps are made (bundle analysis, error reports) but the chunks do not point at them.
-    build: { target: 'es2022', sourcemap: 'hidden' },
+    // No modulepreload polyfill (0.4 KB of every page's entry): every browser of the es2022 target runs the modules
+    // without it, and those that predate modulepreload (Safari 16, Firefox before 115) only miss the head start.
+    build: { target: 'es2022', sourcemap: 'hidden', modulePreload: { polyfill: false } },
     server: {
       proxy: Object.fromEntries(
         ['/wps', '/lgw', '/lotto', '/__sandbox', '/sandbox-assets'].map((path) => [path, platformProxy]),
