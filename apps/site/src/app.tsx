@@ -29,7 +29,14 @@ export function App({ i18n, transport, path }: AppProps) {
 function Site({ i18n, transport }: AppProps) {
   const [path, navigate] = useLocation();
   return (
-    <LobbyKitProvider platform={transport} i18n={i18n} merchant={brand.merchant} navigate={navigate} currentPath={path}>
+    <LobbyKitProvider
+      platform={transport}
+      i18n={i18n}
+      merchant={brand.merchant}
+      jurisdiction={brand.jurisdiction}
+      navigate={navigate}
+      currentPath={path}
+    >
       <PageReady />
       <SiteRoutes />
     </LobbyKitProvider>

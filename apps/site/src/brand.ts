@@ -1,3 +1,4 @@
+import { jurisdictionProfile } from '@lobbykit/domain';
 import { COMPLETE_LANGUAGES, defineBrandLanguages } from '@lobbykit/i18n';
 
 /**
@@ -9,6 +10,8 @@ export const brand = {
   platformUrl: import.meta.env.VITE_PLATFORM_URL ?? '',
   merchant: import.meta.env.VITE_MERCHANT ?? 'LOBBYKIT',
   device: 'WEB',
+  /** The licensing rules the site follows: a shipped profile's id (`default`, `uk`, `ph`); build time. */
+  jurisdiction: jurisdictionProfile(import.meta.env.VITE_JURISDICTION),
   // Every language the kit ships complete, so a stored choice shows from the first paint; the platform's list
   // (which may be narrower, e.g. the spec's EN/TY pair) wins once the status call has answered.
   languages: defineBrandLanguages({ supported: COMPLETE_LANGUAGES, default: 'EN' }),

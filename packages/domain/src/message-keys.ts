@@ -1,6 +1,7 @@
 import { IP_VERIFICATION_REFUSAL_KEY, PHONE_AUTH_ERROR_KEYS } from './login-refusal';
 import { JURISDICTION_MESSAGE_KEYS } from './responsible-gaming/jurisdiction';
 import { PROTECTION_MESSAGE_KEYS } from './responsible-gaming/protection-refusal';
+import { REGISTRATION_LIMIT_MESSAGE_KEYS } from './responsible-gaming/registration-limits';
 
 /** Pattern ids whose messages the platform's catalogue defines (PLATFORM-FACTS §4.2). */
 export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
@@ -65,6 +66,7 @@ export const DOMAIN_MESSAGE_KEYS = /* @__PURE__ */ (() =>
     ...PHONE_AUTH_ERROR_KEYS,
     ...PROTECTION_MESSAGE_KEYS,
     ...JURISDICTION_MESSAGE_KEYS,
+    ...REGISTRATION_LIMIT_MESSAGE_KEYS,
     ...PATTERN_IDS.map((id) => patternMessageKey(id)),
   ] as const)();
 

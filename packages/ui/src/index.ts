@@ -186,6 +186,7 @@ export type { ChallengeProps, ChallengeProvider } from './platform/verification/
 export { Badge, type BadgeProps, type BadgeTone, badgeVariants } from './primitives/badge/badge';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox/checkbox';
+export { ChoicePills, type ChoicePillsProps } from './primitives/choice-pills/choice-pills';
 export {
   Combobox,
   type ComboboxBehaviour,

@@ -58,6 +58,13 @@ export {
   type TimeOutDuration,
 } from './protection-terms';
 export {
+  REGISTRATION_LIMIT_MESSAGE_KEYS,
+  type RegistrationLimit,
+  type RegistrationLimitDraft,
+  type RegistrationLimitIssue,
+  readRegistrationLimits,
+} from './registration-limits';
+export {
   isRealityCheckDue,
   isSessionTimeUp,
   nextRealityCheckAt,

@@ -1152,6 +1152,13 @@ export const en = {
   rg_change_limit: 'Change',
   rg_remove_limit: 'Remove limit',
   rg_new_limit: 'New limit',
+  register_limits_intro:
+    'Where you play, we offer you limits as you register. You can change them later in Responsible gaming.',
+  register_limit_period: 'Period',
+  register_limit_required: 'Set this limit to register',
+  register_limits_saving: 'Saving your limits…',
+  register_limits_failed: 'Your account is ready, but your limits were not saved: {reason}',
+  register_limits_later: 'Set them later',
   rg_minutes_field: 'Minutes per session',
   rg_minutes_range: 'Whole minutes from {min} to {max}',
   rg_confirm_limit_title: 'Confirm your new limit',

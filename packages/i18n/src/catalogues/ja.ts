@@ -1133,6 +1133,13 @@ export const ja = {
   rg_change_limit: '変更',
   rg_remove_limit: '上限を解除',
   rg_new_limit: '新しい上限',
+  register_limits_intro:
+    'お住まいの地域の規則により、登録時に上限を設定できます。あとで「責任あるゲーム」から変更できます。',
+  register_limit_period: '期間',
+  register_limit_required: '登録するにはこの上限を設定してください',
+  register_limits_saving: '上限を保存しています…',
+  register_limits_failed: 'アカウントは作成されましたが、上限を保存できませんでした：{reason}',
+  register_limits_later: 'あとで設定する',
   rg_minutes_field: '1セッションの分数',
   rg_minutes_range: '{min}〜{max} の整数（分）',
   rg_confirm_limit_title: '新しい上限の確認',

@@ -1141,6 +1141,13 @@ export const ty = {
   rg_change_limit: 'Baguhin',
   rg_remove_limit: 'Alisin ang limitasyon',
   rg_new_limit: 'Bagong limitasyon',
+  register_limits_intro:
+    'Ayon sa patakaran kung saan ka naglalaro, maaari kang magtakda ng limitasyon sa pagpaparehistro. Mababago mo ito mamaya sa Responsableng paglalaro.',
+  register_limit_period: 'Panahon',
+  register_limit_required: 'Itakda ang limitasyong ito para makapagparehistro',
+  register_limits_saving: 'Sine-save ang iyong mga limitasyon…',
+  register_limits_failed: 'Handa na ang iyong account, pero hindi na-save ang iyong mga limitasyon: {reason}',
+  register_limits_later: 'Itakda mamaya',
   rg_minutes_field: 'Minuto bawat session',
   rg_minutes_range: 'Buong minuto mula {min} hanggang {max}',
   rg_confirm_limit_title: 'Kumpirmahin ang bagong limitasyon',

@@ -1132,6 +1132,13 @@ export const vi = {
   rg_change_limit: 'Thay đổi',
   rg_remove_limit: 'Bỏ giới hạn',
   rg_new_limit: 'Giới hạn mới',
+  register_limits_intro:
+    'Theo quy định nơi bạn chơi, bạn có thể đặt giới hạn khi đăng ký. Bạn có thể đổi sau trong Chơi có trách nhiệm.',
+  register_limit_period: 'Kỳ hạn',
+  register_limit_required: 'Hãy đặt giới hạn này để đăng ký',
+  register_limits_saving: 'Đang lưu giới hạn của bạn…',
+  register_limits_failed: 'Tài khoản của bạn đã sẵn sàng, nhưng chưa lưu được giới hạn: {reason}',
+  register_limits_later: 'Đặt sau',
   rg_minutes_field: 'Số phút mỗi phiên',
   rg_minutes_range: 'Số phút nguyên từ {min} đến {max}',
   rg_confirm_limit_title: 'Xác nhận giới hạn mới',

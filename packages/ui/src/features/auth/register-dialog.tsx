@@ -1,4 +1,9 @@
-import { type RegisterFlags, type RegisterLanding, readRegisterLanding } from '@lobbykit/domain';
+import {
+  type RegisterFlags,
+  type RegisterLanding,
+  type RegistrationLimit,
+  readRegisterLanding,
+} from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useSessionActions } from '../../platform/session-hooks';
@@ -6,6 +11,7 @@ import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 import { RegisterForm, type RegisterFormProps } from './register-form';
+import { RegisterLimitsSaving } from './register-limits-saving';
 import { type RegisterSetup, useRegisterSetup } from './use-register-setup';
 
 export type RegisterDialogProps = {
@@ -53,6 +59,13 @@ export function RegisterDialog({
 }: RegisterDialogProps) {
   const t = useT();
   const { signIn } = useSessionActions();
+  // The limits chosen at registration, set once the player is logged in; the dialog stays until they are.
+  const [limitsToSave, setLimitsToSave] = useState<readonly RegistrationLimit[] | null>(null);
+  const finish = () => {
+    setLimitsToSave(null);
+    onOpenChange(false);
+    navigate('/');
+  };
   return (
     <Modal
       data-slot="register-dialog"
@@ -65,17 +78,19 @@ export function RegisterDialog({
       // A long form scrolls inside the dialog rather than running off a short screen.
       className="sm:max-h-[calc(100dvh-2rem)]"
     >
-      {open ? (
+      {open && limitsToSave ? (
+        <RegisterLimitsSaving limits={limitsToSave} onDone={finish} />
+      ) : open ? (
         <RegisterDialogBody
           onSwitchToLogin={onSwitchToLogin}
           declaredAge={declaredAge}
           termsHref={termsHref}
           landing={readRegisterLanding(landingUrl ?? globalThis.location?.href ?? 'http://localhost/')}
-          onRegistered={async (value, password) => {
+          onRegistered={async (value, password, limits) => {
             // SPEC §4: register, load login info, close the dialog, go to '/'.
             await signIn(value, { loginType: 'username', ...(password ? { password } : {}) });
-            onOpenChange(false);
-            navigate('/');
+            if (limits.length > 0) setLimitsToSave(limits);
+            else finish();
           }}
         />
       ) : null}

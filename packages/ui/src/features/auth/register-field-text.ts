@@ -1,5 +1,5 @@
 import type { RegisterField } from '@lobbykit/domain';
-import type { MessageArguments, MessageKey } from '@lobbykit/i18n';
+import type { MessageArguments, MessageKey, Translate } from '@lobbykit/i18n';
 
 /** A catalogue key whose message has no placeholders. */
 type PlainKey = { [K in MessageKey]: MessageArguments<K> extends [values?: undefined] ? K : never }[MessageKey];
@@ -56,3 +56,9 @@ export const REGISTER_FIELD_TEXT: Record<RegisterField, RegisterFieldText> = {
   affiliateCode: { label: 'affiliate_code', placeholder: 'affiliate_code_placeholder', autoComplete: 'off' },
   captcha: { label: 'captcha', placeholder: 'captcha_placeholder', autoComplete: 'off' },
 };
+
+/** A field's placeholder: its own, none, or "Please enter" its label. */
+export function fieldPlaceholder(text: RegisterFieldText, label: string, t: Translate): string | undefined {
+  if (text.placeholder === false) return undefined;
+  return text.placeholder ? t(text.placeholder) : t('field_placeholder', { field: label });
+}

@@ -3,17 +3,22 @@ import type { PlatformError } from '@lobbykit/api-client';
 import {
   buildRegisterSchema,
   checkDeclarations,
+  type JurisdictionProfile,
+  type MoneyLimitKind,
   type RegisterField,
   type RegisterFlags,
   type RegisterRules,
+  type RegistrationLimitDraft,
+  readRegistrationLimits,
   VERIFICATION_CODE_MAX_LENGTH,
 } from '@lobbykit/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** What the registration form holds: the server's fields as typed, and the two declarations. */
+/** What the registration form holds: the server's fields as typed, the two declarations and the limits offered. */
 export type RegisterFormValues = Partial<Record<RegisterField, string>> & {
   ageConfirmed: boolean;
   termsAccepted: boolean;
+  limits?: Partial<Record<MoneyLimitKind, RegistrationLimitDraft>>;
 };
 
 /** The SMS code's rule, which the server's field rules do not carry. */
@@ -35,11 +40,15 @@ export function refusedField(error: PlatformError, shown: readonly RegisterField
   return shown.find((candidate) => candidate === field);
 }
 
-/** The form's checks: the domain's schema of the server's rules, then the age and terms declarations. */
+/**
+ * The form's checks: the domain's schema of the server's rules, then the age and terms declarations, then the
+ * limits the jurisdiction offers at registration.
+ */
 export function registerFormResolver(
   rules: RegisterRules,
   flags: RegisterFlags,
   declaredAge: number,
+  offeredLimits: JurisdictionProfile['limitsAtRegistration'] = [],
 ): Resolver<RegisterFormValues> {
   // The domain's schema reads unknown input; the form's values are its input.
   const checkText = zodResolver(buildRegisterSchema(rules, flags) as never) as unknown as Resolver<RegisterFormValues>;
@@ -51,6 +60,9 @@ export function registerFormResolver(
         type: 'custom',
         message: issue.key,
       };
+    }
+    for (const issue of readRegistrationLimits(offeredLimits, values.limits).issues) {
+      errors.limits = { ...errors.limits, [issue.kind]: { amount: { type: 'custom', message: issue.key } } };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };

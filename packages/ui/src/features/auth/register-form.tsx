@@ -1,6 +1,4 @@
 import {
-  callQuery,
-  checkAffiliate,
   isPlatformError,
   register as registerCall,
   registerMobile,
@@ -16,31 +14,33 @@ import {
   type RegisterFlags,
   type RegisterLanding,
   type RegisterRules,
+  type RegistrationLimit,
+  readRegistrationLimits,
   registerFieldRequirements,
-  shouldVerifyAffiliateCode,
   smsCountdownSeconds,
   VERIFICATION_CODE_MAX_LENGTH,
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCallMutation } from '../../platform/call-hooks';
 import { lazyDialog } from '../../platform/lazy-dialog';
-import { usePlatform } from '../../platform/platform-provider';
+import { useJurisdiction } from '../../platform/responsible-gaming/jurisdiction';
 import { Button } from '../../primitives/button/button';
 import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
 import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
 import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
 import { RegisterDeclarations } from './register-declarations';
-import { REGISTER_FIELD_TEXT } from './register-field-text';
+import { fieldPlaceholder, REGISTER_FIELD_TEXT } from './register-field-text';
 import {
   type RegisterFormValues,
   refusedField,
   registerFormResolver,
   VERIFICATION_CODE_RULE,
 } from './register-form-checks';
+import { RegisterLimitFields, registrationLimitDefaults } from './register-limit-fields';
+import { useAffiliateCheck } from './use-affiliate-check';
 import { CaptchaField } from './verification/captcha-field';
 import { useCaptcha } from './verification/use-captcha';
 import { useChallengeStep } from './verification/use-challenge-step';
@@ -61,8 +61,12 @@ export type RegisterFormProps = {
   /** Age the player declares (SPEC §5: 18, or the brand's). */
   declaredAge?: number;
   termsHref: string;
-  /** The platform registered and logged the player in. */
-  onRegistered: (session: SessionValue, password: string | undefined) => Promise<void> | void;
+  /** The platform registered the player; with the limits chosen, to set once logged in. */
+  onRegistered: (
+    session: SessionValue,
+    password: string | undefined,
+    limits: readonly RegistrationLimit[],
+  ) => Promise<void> | void;
 };
 
 const FULL_WIDTH: ReadonlySet<RegisterField> = new Set(['username', 'mobileNum', 'verificationCode', 'captcha']);
@@ -78,7 +82,6 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const t = useT();
-  const queryClient = useQueryClient();
   const [termsOpen, setTermsOpen] = useState(false);
   const mobile = flags.method === 'mobile';
   const requirements = registerFieldRequirements(rules, flags);
@@ -88,10 +91,16 @@ export function RegisterForm({
   const ordered = mobile
     ? [...requirements.filter(isPhoneField), ...requirements.filter((field) => !isPhoneField(field))]
     : requirements;
-  const [resolver] = useState(() => registerFormResolver(rules, flags, declaredAge));
+  const offeredLimits = useJurisdiction().limitsAtRegistration;
+  const [resolver] = useState(() => registerFormResolver(rules, flags, declaredAge, offeredLimits));
   const form = useForm<RegisterFormValues>({
     resolver,
-    defaultValues: { ageConfirmed: false, termsAccepted: false, affiliateCode: landing.affiliateCode ?? '' },
+    defaultValues: {
+      ageConfirmed: false,
+      termsAccepted: false,
+      affiliateCode: landing.affiliateCode ?? '',
+      limits: registrationLimitDefaults(offeredLimits),
+    },
   });
   const { errors } = form.formState;
 
@@ -102,7 +111,7 @@ export function RegisterForm({
     countries.options.find((option) => option.countryCode === visitorCountry) ??
     countries.options[0];
 
-  const { transport } = usePlatform();
+  const affiliateCodeKnown = useAffiliateCheck(rules, landing.domain);
   const sendSms = useCallMutation(mobile ? sendMobileRegisterSms : sendRegisterSms);
   const register = useCallMutation(mobile ? registerMobile : registerCall);
   const captcha = useCaptcha(shown.includes('captcha'));
@@ -163,19 +172,10 @@ export function RegisterForm({
     setSubmitting(true);
     setProblem(null);
     try {
-      if (shouldVerifyAffiliateCode(rules, values.affiliateCode)) {
-        const code = (values.affiliateCode ?? '').trim();
-        try {
-          await queryClient.fetchQuery({
-            ...callQuery(transport, checkAffiliate, { code, domain: landing.domain }),
-            staleTime: 0,
-          });
-        } catch (error) {
-          if (!isPlatformError(error, 'rejected')) throw error;
-          // SPEC §8: an invalid affiliate code is a warning dialog with the invitation-code error.
-          setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
-          return;
-        }
+      if (!(await affiliateCodeKnown(values.affiliateCode))) {
+        // SPEC §8: an invalid affiliate code is a warning dialog with the invitation-code error.
+        setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
+        return;
       }
       const payload = buildRegisterPayload({
         values,
@@ -187,7 +187,7 @@ export function RegisterForm({
       const solved = await challengeStep.request();
       if (solved === null) return;
       const session = await register.mutateAsync(solved ? { ...payload, challenge: solved } : payload);
-      await onRegistered(session, values.password);
+      await onRegistered(session, values.password, readRegistrationLimits(offeredLimits, values.limits).limits);
     } catch (error) {
       refuse(error);
     } finally {
@@ -216,13 +216,7 @@ export function RegisterForm({
         type={text.type ?? 'text'}
         autoComplete={text.autoComplete}
         inputMode={text.inputMode}
-        placeholder={
-          text.placeholder === false
-            ? undefined
-            : text.placeholder
-              ? t(text.placeholder)
-              : t('field_placeholder', { field: label })
-        }
+        placeholder={fieldPlaceholder(text, label, t)}
         maxLength={field === 'verificationCode' ? VERIFICATION_CODE_MAX_LENGTH : undefined}
         revealLabels={text.type === 'password' ? { show: t('show_password'), hide: t('hide_password') } : undefined}
         start={
@@ -262,6 +256,12 @@ export function RegisterForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="register-form">
       <div className="grid gap-4 sm:grid-cols-2">{ordered.map(fieldInput)}</div>
+      <RegisterLimitFields
+        offered={offeredLimits}
+        control={form.control}
+        register={form.register}
+        errors={errors.limits}
+      />
       <RegisterDeclarations
         register={form.register}
         declaredAge={declaredAge}

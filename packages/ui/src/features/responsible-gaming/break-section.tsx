@@ -7,7 +7,7 @@ import { useMoneyMessage } from '../../platform/money/money';
 import { refusalOf } from '../../platform/money/use-money-flow';
 import { useJurisdiction } from '../../platform/responsible-gaming/jurisdiction';
 import { Button } from '../../primitives/button/button';
-import { ChoicePills } from './choice-pills';
+import { ChoicePills } from '../../primitives/choice-pills/choice-pills';
 import { ExclusionDialog } from './exclusion-dialog';
 import { TERM_KEYS } from './protection-words';
 

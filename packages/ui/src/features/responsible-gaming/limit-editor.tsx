@@ -14,9 +14,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MoneyConfirm, useMoneyText } from '../../platform/money/money';
 import { useMoneyFlow } from '../../platform/money/use-money-flow';
+import { LIMIT_KEYS, PERIOD_KEYS } from '../../platform/responsible-gaming/limit-words';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
-import { LIMIT_KEYS, PERIOD_KEYS } from './protection-words';
 
 /** The limit an editor changes: a money limit over its period, or the session time limit. */
 export type LimitTarget = { kind: MoneyLimitKind; period: LimitPeriod } | { kind: 'session' };

@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useMoneyMessage, useMoneyText } from '../../platform/money/money';
 import { refusalOf } from '../../platform/money/use-money-flow';
+import { LIMIT_DETAIL_KEYS, LIMIT_KEYS, PERIOD_KEYS } from '../../platform/responsible-gaming/limit-words';
 import { useElapsedSeconds } from '../../platform/responsible-gaming/play-session';
 import { elapsedText } from '../../platform/responsible-gaming/session-figures';
 import { LimitEditor, type LimitTarget } from './limit-editor';
 import { LimitRow, type LimitRowView } from './limit-row';
-import { LIMIT_DETAIL_KEYS, LIMIT_KEYS, PERIOD_KEYS } from './protection-words';
 
 const keyOf = (target: LimitTarget) => (target.kind === 'session' ? 'session' : `${target.kind}-${target.period}`);
 

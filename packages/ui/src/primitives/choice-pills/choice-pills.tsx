@@ -1,26 +1,23 @@
 import { cn } from '../../styling/cn';
 
+export type ChoicePillsProps = {
+  /** The radio buttons' name. */
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  /** The chosen value; null: none chosen yet. */
+  value: string | null;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+};
+
 /**
  * One choice among a few, as a row of pills: native radio buttons under a legend, so arrow keys move between them
  * and the choice is read out as the pattern says.
  */
-export function ChoicePills({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-  disabled,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-  value: string | null;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}) {
+export function ChoicePills({ name, legend, options, value, onChange, disabled }: ChoicePillsProps) {
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+    <fieldset data-slot="choice-pills" className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 font-medium text-sm">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
