@@ -10,7 +10,8 @@ import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 //   usernames, references) and a fragment of the HTML it sent (a notice's body), unless it is words the catalogue
 //   has: the server's "Main wallet" must not stand in for the kit's own `wallet_main`. Vendor names are proper names
 //   and stay allowed even then (a vendor called Lottery);
-// - the brand's configuration: its currency label;
+// - the brand's configuration: its currency label, and what the story passes in its args (a brand's name, a page
+//   title a site gives), which is the site's to translate, not the kit's;
 // - what is marked `translate="no"`, the HTML way of saying "this is not language": a story harness's probes;
 // - text drawn inside an SVG picture (a messaging app's wordmark): a picture's words are its aria-label, checked.
 // It reads text nodes of the story's canvas and of whatever it opened on the page (dialogs, menus), the options of
@@ -71,7 +72,7 @@ export async function forgetServerStrings(page: Page) {
  * page as `en-XA` (after the switch's render has been committed), and returns every text outside the markers that
  * the rules above do not allow.
  */
-export async function untranslatedText(page: Page): Promise<UntranslatedText[]> {
+export async function untranslatedText(page: Page, storyId: string): Promise<UntranslatedText[]> {
   const switched = await page.evaluate(async () => {
     const w = window as unknown as { lobbykitStoryI18n?: { setLanguage(code: string): Promise<void> } };
     if (!w.lobbykitStoryI18n) return false;
@@ -83,10 +84,28 @@ export async function untranslatedText(page: Page): Promise<UntranslatedText[]> 
   const serverStrings = await page.evaluate(() => [
     ...(window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings,
   ]);
-  const allowed = [...BRAND_WORDS, ...serverStrings.map(normal)].filter(
+  const storyStrings = await page.evaluate(storyArgStrings, storyId);
+  const allowed = [...BRAND_WORDS, ...storyStrings.map(normal), ...serverStrings.map(normal)].filter(
     (text) => text.length > 1 && /\p{L}/u.test(text) && !kitWords(text),
   );
   return page.evaluate(readOutsideMarkers, { allowed: [...new Set(allowed)].sort((a, b) => b.length - a.length) });
+}
+
+/** Runs in the page: every string in the shown story's args (nested objects and arrays too). */
+async function storyArgStrings(storyId: string): Promise<string[]> {
+  type Preview = { storyStoreValue: { loadStory(selection: { storyId: string }): Promise<{ initialArgs?: unknown }> } };
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+  const story = await preview?.storyStoreValue.loadStory({ storyId });
+  const strings: string[] = [];
+  const collect = (value: unknown, depth: number) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (depth < 4 && Array.isArray(value)) for (const item of value) collect(item, depth + 1);
+    else if (depth < 4 && value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      for (const item of Object.values(value)) collect(item, depth + 1);
+    }
+  };
+  collect(story?.initialArgs, 0);
+  return strings;
 }
 
 /** Runs in the page: the texts outside ⟦…⟧ that are not allowed. */

@@ -7,7 +7,7 @@ import {
   fieldRuleMessage,
   type RegisterRules,
 } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
+import { type KeyedMessage, useT } from '@lobbykit/i18n';
 import { useId, useRef, useState } from 'react';
 import type { AgentCentrePageProps } from '../../centres/centre-page';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
@@ -87,7 +87,8 @@ function OpenAccountForm() {
   const sending = useRef(false);
   const [role, setRole] = useState<Role>('member');
   const [values, setValues] = useState<DownlineAccountValues>({});
-  const [problems, setProblems] = useState<Partial<Record<DownlineAccountField, string>>>({});
+  // What is wrong with each field, as a message: it reads in the language shown, even after a switch.
+  const [problems, setProblems] = useState<Partial<Record<DownlineAccountField, KeyedMessage>>>({});
   const [failure, setFailure] = useState<PlatformError | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
@@ -95,8 +96,7 @@ function OpenAccountForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (field !== 'nickname') setProblems((current) => ({ ...current, [field]: undefined }));
   };
-  const text = (problem: ReturnType<typeof checkDownlineAccount>[DownlineAccountField]) =>
-    problem ? t.message(problem as Parameters<typeof t.message>[0]) : undefined;
+  const text = (problem: KeyedMessage | undefined) => (problem ? t.message(problem) : undefined);
 
   return (
     <AgentSection title={t('ac_open_title')}>
@@ -108,8 +108,7 @@ function OpenAccountForm() {
           event.preventDefault();
           if (sending.current) return;
           const found = checkDownlineAccount(values, rules);
-          const shown = Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, text(problem)]));
-          setProblems(shown);
+          setProblems(found as Partial<Record<DownlineAccountField, KeyedMessage>>);
           setOpened(null);
           setFailure(null);
           const first = (['username', 'password', 'confirmPassword'] as const).find((field) => found[field]);
@@ -133,11 +132,11 @@ function OpenAccountForm() {
               },
               onError: (error) => {
                 if (error.messageKey === 'username_taken') {
-                  setProblems({ username: t('username_taken') });
+                  setProblems({ username: { key: 'username_taken' } });
                 } else if (error.messageKey.startsWith('reg_pattern_')) {
                   const rule = rules.username;
                   setProblems({
-                    username: rule ? t.message(fieldRuleMessage(rule) as never) : t.dynamic(error.messageKey),
+                    username: rule ? (fieldRuleMessage(rule) as KeyedMessage) : { key: error.messageKey },
                   });
                 } else {
                   setFailure(error);
@@ -181,7 +180,7 @@ function OpenAccountForm() {
             autoComplete="off"
             value={values.username ?? ''}
             onChange={set('username')}
-            error={problems.username}
+            error={text(problems.username)}
           />
           <TextField
             label={t('nickname')}
@@ -199,7 +198,7 @@ function OpenAccountForm() {
             autoComplete="new-password"
             value={values.password ?? ''}
             onChange={set('password')}
-            error={problems.password}
+            error={text(problems.password)}
             revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
           />
           <TextField
@@ -209,7 +208,7 @@ function OpenAccountForm() {
             autoComplete="new-password"
             value={values.confirmPassword ?? ''}
             onChange={set('confirmPassword')}
-            error={problems.confirmPassword}
+            error={text(problems.confirmPassword)}
           />
         </div>
         <Button

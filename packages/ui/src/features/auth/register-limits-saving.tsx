@@ -14,6 +14,7 @@ export function RegisterLimitsSaving({ limits, onDone }: { limits: readonly Regi
   const save = useCallMutation(setLimit);
   const saved = useRef(0);
   const running = useRef(false);
+  // The reason as a key, so it reads in the language shown.
   const [failure, setFailure] = useState<string | null>(null);
 
   const saveTheRest = useCallback(async () => {
@@ -27,11 +28,11 @@ export function RegisterLimitsSaving({ limits, onDone }: { limits: readonly Regi
       }
       onDone();
     } catch (error) {
-      setFailure(t.message({ key: isPlatformError(error) ? error.messageKey : 'unknown_error' }));
+      setFailure(isPlatformError(error) ? error.messageKey : 'unknown_error');
     } finally {
       running.current = false;
     }
-  }, [limits, save.mutateAsync, onDone, t]);
+  }, [limits, save.mutateAsync, onDone]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -49,7 +50,7 @@ export function RegisterLimitsSaving({ limits, onDone }: { limits: readonly Regi
   }
   return (
     <div role="alert" data-slot="register-limits-failed" className="flex flex-col items-center gap-4 py-8 text-center">
-      <p className="text-danger">{t('register_limits_failed', { reason: failure })}</p>
+      <p className="text-danger">{t('register_limits_failed', { reason: t.message({ key: failure }) })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => void saveTheRest()}>{t('retry')}</Button>
         <Button variant="outline" onClick={onDone}>
