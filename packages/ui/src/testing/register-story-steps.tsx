@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../.storybook/sandbox-loader';
+import { RegisterDialog } from '../features/auth/register-dialog';
 import { ClockProvider } from '../platform/clock-provider';
 import { useMember, useSessionStatus } from '../platform/session-hooks';
 import { SessionProvider } from '../platform/session-provider';
@@ -87,3 +88,22 @@ export async function expectSignedIn(args: RegisterStoryArgs | undefined, accoun
   await waitFor(() => expect(args?.navigate).toHaveBeenCalledWith('/'));
   await expect(args?.onOpenChange).toHaveBeenCalledWith(false);
 }
+
+/** The register dialog's stories' meta but their title, which each file writes itself. */
+export const registerStoryMeta = {
+  component: RegisterDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onSwitchToLogin: fn(),
+    navigate: fn(),
+    landingUrl: 'https://play.lobbykit.test/register?referralCode=R2',
+  },
+  decorators: [
+    (Story: () => ReactNode) => (
+      <RegisterStoryFrame>
+        <Story />
+      </RegisterStoryFrame>
+    ),
+  ],
+};

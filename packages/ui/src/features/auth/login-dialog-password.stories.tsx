@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
-import { dialogChunk } from '../../testing/on-demand-story';
+import { expectLoggedInAs, loginDialog, typeCredentials } from '../../testing/login-story-steps';
 
 // The login dialog's stories are two files under one title, which Storybook shows as one component with one docs page:
 // this one, the dialog at rest and logging in by username and password (and what the platform refuses), and
@@ -23,21 +23,6 @@ const failLoginWith =
   (body: unknown): SandboxSetup =>
   (controls) =>
     controls.failNext(LOGIN_PATH, { body });
-
-async function loginDialog() {
-  return screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
-}
-
-async function typeCredentials(dialog: HTMLElement, username: string, password: string) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(within(dialog).getByLabelText('Password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-}
-
-async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 30_000 });
-  await expect(await within(canvasElement).findByText(`member:${account}`)).toBeVisible();
-}
 
 /** The dialog as a visitor first sees it: the ways to log in, empty fields, nothing refused yet. */
 export const AtRest: Story = {

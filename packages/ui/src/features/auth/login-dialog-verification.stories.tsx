@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { AuthStoryHarness } from '../../testing/auth-story-harness';
+import { expectLoggedInAs, loginDialog, typeCredentials } from '../../testing/login-story-steps';
 import { dialogChunk } from '../../testing/on-demand-story';
 import { statusFirst } from '../../testing/status-first';
 import { storyClock } from '../../testing/story-clock';
@@ -21,21 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SMS_LOGIN_PATH = '/wps/verification/sms/noLogin';
-
-async function loginDialog() {
-  return screen.findByRole('dialog', { name: 'Log in' }, dialogChunk);
-}
-
-async function typeCredentials(dialog: HTMLElement, username: string, password: string) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(within(dialog).getByLabelText('Password'), password);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-}
-
-async function expectLoggedInAs(canvasElement: HTMLElement, account: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull(), { timeout: 30_000 });
-  await expect(await within(canvasElement).findByText(`member:${account}`)).toBeVisible();
-}
 
 // Time stands still in the SMS stories until a play function moves it, so a countdown reads exactly.
 const smsClock = storyClock();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import {
   declare,
@@ -7,30 +7,16 @@ import {
   expectSignedIn,
   fillAccount,
   input,
-  RegisterStoryFrame,
+  registerStoryMeta,
   setup,
   typeInto,
   usernameOnly,
 } from '../../testing/register-story-steps';
-import { RegisterDialog } from './register-dialog';
+import type { RegisterDialog } from './register-dialog';
 
 const meta = {
   title: 'Screens/Register dialog/Fields and refusals',
-  component: RegisterDialog,
-  args: {
-    open: true,
-    onOpenChange: fn(),
-    onSwitchToLogin: fn(),
-    navigate: fn(),
-    landingUrl: 'https://play.lobbykit.test/register?referralCode=R2',
-  },
-  decorators: [
-    (Story) => (
-      <RegisterStoryFrame>
-        <Story />
-      </RegisterStoryFrame>
-    ),
-  ],
+  ...registerStoryMeta,
 } satisfies Meta<typeof RegisterDialog>;
 
 export default meta;
