@@ -71,7 +71,11 @@ export function RegisterDialog({
       data-slot="register-dialog"
       name="registerPopupModal"
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        // Closed while its limits are saved or refused, the dialog opens afresh next time.
+        if (!next) setLimitsToSave(null);
+        onOpenChange(next);
+      }}
       title={t('register_title')}
       closeLabel={t('close')}
       size="md"
