@@ -5,13 +5,14 @@ import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 // The words check of every story: once a story's play function has ended, its screen is switched in place to the
 // pseudo-language (English accented and wrapped in ⟦…⟧), and any text a person sees or hears that lies outside the
 // markers did not come through the catalogues. Allowed outside them, and nothing else:
-// - text with no letters (amounts, counts, dates, punctuation);
+// - text with no letters (amounts, counts, dates, punctuation) but a time zone's offset (GMT+7, UTC-3:30);
 // - what the platform sent during the story (a string in one of its JSON answers: game and vendor names, notices,
 //   usernames, references) and a fragment of the HTML it sent (a notice's body), unless it is words the catalogue
 //   has: the server's "Main wallet" must not stand in for the kit's own `wallet_main`. Vendor names are proper names
 //   and stay allowed even then (a vendor called Lottery);
 // - the brand's configuration: its currency label, and what the story passes in its args (a brand's name, a page
 //   title a site gives), which is the site's to translate, not the kit's;
+// - a country's name, which the browser's Intl gives in the language shown (the pseudo-language's is English);
 // - what is marked `translate="no"`, the HTML way of saying "this is not language": a story harness's probes;
 // - text drawn inside an SVG picture (a messaging app's wordmark): a picture's words are its aria-label, checked.
 // It reads text nodes of the story's canvas and of whatever it opened on the page (dialogs, menus), the options of
@@ -21,6 +22,22 @@ import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 export type UntranslatedText = { text: string; where: string };
 
 const BRAND_WORDS = ['VND'];
+
+/** Every region's English name as Intl gives it (the country picker's names in the pseudo-language). */
+const REGION_NAMES = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+  return letters
+    .flatMap((first) => letters.map((second) => first + second))
+    .flatMap((code) => {
+      try {
+        const name = names.of(code);
+        return name && name !== code && name !== names.of('ZZ') ? [name] : [];
+      } catch {
+        return [];
+      }
+    });
+})();
 
 /** Normal form of a text for comparison: whitespace collapsed and trimmed. */
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -85,9 +102,13 @@ export async function untranslatedText(page: Page, storyId: string): Promise<Unt
     ...(window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings,
   ]);
   const storyStrings = await page.evaluate(storyArgStrings, storyId);
-  const allowed = [...BRAND_WORDS, ...storyStrings.map(normal), ...serverStrings.map(normal)].filter(
-    (text) => text.length > 1 && /\p{L}/u.test(text) && !kitWords(text),
-  );
+  // A story's own strings stand for what a site passes (its translated title); a server's must not be kit words.
+  const allowed = [
+    ...BRAND_WORDS,
+    ...REGION_NAMES,
+    ...storyStrings.map(normal),
+    ...serverStrings.map(normal).filter((text) => !kitWords(text)),
+  ].filter((text) => text.length > 1 && /\p{L}/u.test(text));
   return page.evaluate(readOutsideMarkers, { allowed: [...new Set(allowed)].sort((a, b) => b.length - a.length) });
 }
 
@@ -116,7 +137,7 @@ function readOutsideMarkers({ allowed }: { allowed: string[] }): UntranslatedTex
   const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
   const html = allowed.filter((text) => text.includes('<'));
   const isAllowed = (text: string) => {
-    let rest = clean(text);
+    let rest = clean(text).replace(/\b(?:GMT|UTC)(?:[+\-−]\d{1,2}(?::\d{2})?)?/g, ' ');
     if (!/\p{L}/u.test(rest)) return true;
     if (html.some((source) => source.includes(rest))) return true;
     for (const words of allowed) if (rest.includes(words)) rest = rest.replaceAll(words, ' ');

@@ -27,7 +27,9 @@ function QuickStart({ merchant, i18n }: { merchant: string /** The story's, from
   return (
     <LobbyKitProvider platform={transport} merchant={merchant} i18n={i18n} session={{ storage: null }}>
       <AppShell brandName="My brand">
-        <p className="p-6 text-xl">The lobby</p>
+        <p translate="no" className="p-6 text-xl">
+          The lobby
+        </p>
       </AppShell>
     </LobbyKitProvider>
   );

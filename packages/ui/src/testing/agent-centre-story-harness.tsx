@@ -13,7 +13,7 @@ function OpenCentre({ start, pages }: { start: AgentCentrePage | undefined; page
   const close = useCallback(() => setPage(null), []);
   return (
     <>
-      <p data-testid="agent-centre-state" data-page={page ?? ''} className="p-4 text-sm text-text-muted">
+      <p data-testid="agent-centre-state" data-page={page ?? ''} translate="no" className="p-4 text-sm text-text-muted">
         {page ? `agent centre: ${page}` : 'closed'}
       </p>
       <AgentCentreDialog

@@ -12,7 +12,7 @@ function GatedCentre({ start, pages }: { start: MemberCentrePage; pages: MemberC
   const allowed = useMemberCentreGate(page, close);
   return (
     <>
-      <p data-testid="address" data-mc={page ?? ''} className="p-4 text-sm text-text-muted">
+      <p data-testid="address" data-mc={page ?? ''} translate="no" className="p-4 text-sm text-text-muted">
         {page ? `?mc=${page}` : 'closed'}
       </p>
       {allowed && page ? (

@@ -19,7 +19,7 @@ function SessionLine() {
   const status = useSessionStatus();
   const member = useMember();
   return (
-    <p className="p-4 text-sm text-text-muted">
+    <p translate="no" className="p-4 text-sm text-text-muted">
       {status === 'member' ? `Signed in as ${member?.account}` : `Session: ${status}`}
     </p>
   );

@@ -10,7 +10,7 @@ import { storyClock } from '../../testing/story-clock';
 
 function OverviewStandIn({ openPage }: AgentCentrePageProps) {
   return (
-    <button type="button" onClick={() => openPage('downlineManagmentView')}>
+    <button type="button" translate="no" onClick={() => openPage('downlineManagmentView')}>
       Overview stand-in: go to the team
     </button>
   );

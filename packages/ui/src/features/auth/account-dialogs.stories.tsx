@@ -16,7 +16,7 @@ function AccountActions() {
   const gated = useGatedAction();
   const [deposited, setDeposited] = useState(false);
   return (
-    <div className="flex flex-wrap gap-2 p-4">
+    <div translate="no" className="flex flex-wrap gap-2 p-4">
       <Button onClick={() => gated(() => setDeposited(true))}>Deposit</Button>
       <Button variant="outline" onClick={() => dialogs.open('change-password')}>
         Change my password

@@ -12,7 +12,7 @@ import { saveRememberedLogin } from './remembered-login';
 function OpenLogin() {
   const dialogs = useAuthDialogs();
   return (
-    <Button variant="outline" className="m-4" onClick={() => dialogs.open('login')}>
+    <Button translate="no" variant="outline" className="m-4" onClick={() => dialogs.open('login')}>
       Open the login dialog
     </Button>
   );

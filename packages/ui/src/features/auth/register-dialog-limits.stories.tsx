@@ -29,7 +29,7 @@ function DepositLimits() {
 function MyLimits() {
   const [shown, setShown] = useState(false);
   return (
-    <div className="px-4 text-sm text-text-muted">
+    <div translate="no" className="px-4 text-sm text-text-muted">
       <button type="button" onClick={() => setShown(true)}>
         Show my limits
       </button>

@@ -33,8 +33,10 @@ export function BrandLogo({ name, src, className }: BrandLogoProps) {
     );
   }
   return (
+    // A brand's name is a name: a browser's page translation leaves it as it is.
     <span
       data-slot="brand-logo"
+      translate="no"
       className={cn('block overflow-hidden whitespace-nowrap font-black text-lg tracking-tight sm:text-xl', className)}
     >
       <span className="text-focus">{name.slice(0, 1)}</span>

@@ -8,7 +8,11 @@ const meta = {
   title: 'Screens/System status gate',
   component: SystemStatusGate,
   args: {
-    children: <p className="p-6 text-xl">The lobby</p>,
+    children: (
+      <p translate="no" className="p-6 text-xl">
+        The lobby
+      </p>
+    ),
   },
 } satisfies Meta<typeof SystemStatusGate>;
 
