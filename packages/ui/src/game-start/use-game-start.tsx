@@ -22,6 +22,7 @@ import { PvpRoomList } from './pvp-room-list';
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
 export type GameStartRefusal = { name: string; title: string; message: string; messageKey: string };
+type RefusedStart = { messageKey: string; value?: unknown };
 
 /** What a start needs of a game: what the launch request names, and what the domain decides on (SPEC §3, §4). */
 export type GameToStart = Pick<Game, 'gameId' | 'nodeId' | 'vassalage'> & StartableGame;
@@ -59,7 +60,8 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
   const launchHosts = status.data?.info.launchGameCDNs;
   // One launch host per screen, as images keep theirs (SPEC §9).
   const [draw] = useState(Math.random);
-  const [notice, setNotice] = useState<GameStartRefusal | null>(null);
+  // What was refused, as the platform said it: worded at render, so it reads in the language shown.
+  const [notice, setNotice] = useState<RefusedStart | null>(null);
   const [popup, setPopup] = useState<PopupVendor | null>(null);
   const [roomsOf, setRoomsOf] = useState<G | null>(null);
   const gamePage = options.gamePage ?? '/game';
@@ -77,12 +79,7 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
         case 'need-real-account':
           return dialogs.open('need-real-account');
         case 'maintenance':
-          return setNotice({
-            name: 'gameMaintenance',
-            title: t('game_maintenance'),
-            message: t('game_maintenance_detail'),
-            messageKey: 'game_maintenance',
-          });
+          return setNotice({ messageKey: 'game_maintenance' });
         case 'navigate':
           return navigate?.(decision.gameCode ? `${decision.path}?gameCode=${decision.gameCode}` : decision.path);
         case 'popup-game-list':
@@ -123,50 +120,37 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
               onSuccess: (answer) => {
                 const url = gameFrameUrl(answer, launchHosts, window.location.origin, () => draw);
                 if (url) openGame(url, game);
-                else
-                  setNotice({
-                    name: 'gameLaunchFailed',
-                    title: t('warning'),
-                    message: t('domain_check_failed'),
-                    messageKey: 'domain_check_failed',
-                  });
+                else setNotice({ messageKey: 'domain_check_failed' });
               },
               onError: (error) => {
                 const key = isPlatformError(error) ? error.messageKey : 'unknown_error';
                 const value = isPlatformError(error) ? error.value : undefined;
                 // The platform knows a trial account before the member info has arrived here (SPEC §4).
                 if (key === 'in_need_true_account') return dialogs.open('need-real-account');
-                setNotice({
-                  name: key === 'game_maintenance' ? 'gameMaintenance' : 'gameLaunchFailed',
-                  title: key === 'game_maintenance' ? t('game_maintenance') : t('warning'),
-                  // A limit or an exclusion says until when (the platform's time it sent).
-                  message:
-                    key === 'game_maintenance'
-                      ? t('game_maintenance_detail')
-                      : refusalText(readProtectionRefusal(key, value)),
-                  messageKey: key,
-                });
+                setNotice({ messageKey: key, value });
               },
             },
           );
       }
     },
-    [
-      token,
-      memberType,
-      storage,
-      dialogs,
-      navigate,
-      currentPath,
-      gamePage,
-      sendLaunch,
-      openGame,
-      launchHosts,
-      draw,
-      t,
-      refusalText,
-    ],
+    [token, memberType, storage, dialogs, navigate, currentPath, gamePage, sendLaunch, openGame, launchHosts, draw],
   );
+  const refusal: GameStartRefusal | null = notice
+    ? notice.messageKey === 'game_maintenance'
+      ? {
+          name: 'gameMaintenance',
+          title: t('game_maintenance'),
+          message: t('game_maintenance_detail'),
+          messageKey: notice.messageKey,
+        }
+      : {
+          name: 'gameLaunchFailed',
+          title: t('warning'),
+          // A limit or an exclusion says until when (the platform's time it sent).
+          message: refusalText(readProtectionRefusal(notice.messageKey, notice.value)),
+          messageKey: notice.messageKey,
+        }
+    : null;
   const start = useCallback((game: G, trial = false) => begin(game, trial, false), [begin]);
   // A vendor card: a slots vendor is stored and its lobby opened, any other started as its lobby (PLATFORM-FACTS §8.1).
   const startVendor = useCallback((vendor: G) => begin(vendor, false, false, 'vendor'), [begin]);
@@ -202,16 +186,16 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
         }}
       />
       <WarningDialog
-        name={notice?.name ?? 'gameMaintenance'}
-        open={notice !== null}
+        name={refusal?.name ?? 'gameMaintenance'}
+        open={refusal !== null}
         onOpenChange={(open) => !open && setNotice(null)}
-        title={notice?.title ?? ''}
-        message={notice?.message ?? ''}
+        title={refusal?.title ?? ''}
+        message={refusal?.message ?? ''}
         confirmLabel={t('ok')}
         closeLabel={t('close')}
         onConfirm={() => setNotice(null)}
       />
     </>
   );
-  return { start, startVendor, launching: launch.isPending, dialog, refusal: notice, dismiss: () => setNotice(null) };
+  return { start, startVendor, launching: launch.isPending, dialog, refusal, dismiss: () => setNotice(null) };
 }
