@@ -12,10 +12,10 @@ function ReloadMember() {
   const session = useSessionActions();
   return (
     <>
-      <Button variant="outline" className="m-4" onClick={() => void session.refreshMember()}>
+      <Button translate="no" variant="outline" className="m-4" onClick={() => void session.refreshMember()}>
         Reload member
       </Button>
-      <Button variant="outline" className="m-4" onClick={() => void session.signOut()}>
+      <Button translate="no" variant="outline" className="m-4" onClick={() => void session.signOut()}>
         Sign out
       </Button>
     </>

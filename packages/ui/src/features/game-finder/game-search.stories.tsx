@@ -166,7 +166,7 @@ export const SlashWhileTypingElsewhere: Story = {
     <StoryRoute start="/rng">
       <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4">
         <GameSearch {...args} />
-        <label className="flex flex-col gap-1 text-sm">
+        <label translate="no" className="flex flex-col gap-1 text-sm">
           Promo code
           <input className="h-10 rounded-md border border-border bg-surface-1 px-3" />
         </label>

@@ -23,7 +23,7 @@ const meta = {
         url.pathname === '/game' ? (
           <GamePage {...args} search={url.search} />
         ) : (
-          <p className="p-6" data-testid="left">
+          <p className="p-6" data-testid="left" translate="no">
             {url.pathname}
           </p>
         )

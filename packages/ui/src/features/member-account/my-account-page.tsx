@@ -18,7 +18,8 @@ import { SectionCard } from './section-card';
 export function MyAccountPage(_props: MemberCentrePageProps) {
   const t = useT();
   const [dialog, setDialog] = useState<'avatar' | 'payment-password' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // What was saved, as its message key: it reads in the language shown.
+  const [saved, setSaved] = useState<'avatar_saved' | 'payment_password_saved' | null>(null);
   const member = useCallQuery(getMemberInfo);
   const avatar = useCallQuery(getPlayerAvatar);
   const payout = useCallQuery(getWithdrawalOptions);
@@ -29,7 +30,7 @@ export function MyAccountPage(_props: MemberCentrePageProps) {
   return (
     <div data-slot="my-account-page" className="flex flex-col gap-4">
       <p role="status" className="empty:hidden rounded-md bg-accent-soft px-3 py-2 text-sm text-text">
-        {saved}
+        {saved ? t(saved) : null}
       </p>
 
       <SectionCard title={t('account_profile')}>
@@ -168,7 +169,7 @@ export function MyAccountPage(_props: MemberCentrePageProps) {
         onOpenChange={(open) => setDialog(open ? 'avatar' : null)}
         onSaved={() => {
           setDialog(null);
-          setSaved(t('avatar_saved'));
+          setSaved('avatar_saved');
         }}
       />
       {paymentPasswordSet === undefined ? null : (
@@ -178,7 +179,7 @@ export function MyAccountPage(_props: MemberCentrePageProps) {
           onOpenChange={(open) => setDialog(open ? 'payment-password' : null)}
           onSaved={() => {
             setDialog(null);
-            setSaved(t('payment_password_saved'));
+            setSaved('payment_password_saved');
           }}
         />
       )}

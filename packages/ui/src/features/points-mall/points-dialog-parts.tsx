@@ -15,28 +15,29 @@ const PASSWORD_REFUSALS = new Set(['payment_password_incorrect', 'payment_passwo
 export function usePaymentPassword() {
   const t = useT();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The problem as a key, worded at render: it reads in the language shown.
+  const [problem, setProblem] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement>(null);
   return {
     value,
     setValue,
-    error,
+    error: problem === null ? null : t.message({ key: problem }),
     ref,
     /** True when something was typed; otherwise the field says it may not be empty and takes the focus. */
     check(): boolean {
       if (value.trim() === '') {
-        setError(t('not_empty'));
+        setProblem('not_empty');
         ref.current?.focus();
         return false;
       }
-      setError(null);
+      setProblem(null);
       return true;
     },
     /** True when the platform refused the password: the field says why and selects what was typed. */
     refused(failure: unknown): boolean {
       const key = isPlatformError(failure) ? failure.messageKey : '';
       if (!PASSWORD_REFUSALS.has(key)) return false;
-      setError(t.message({ key }));
+      setProblem(key);
       ref.current?.focus();
       ref.current?.select();
       return true;

@@ -50,7 +50,8 @@ export const Loaded: Story = {
     const balance = await canvas.findByTestId('points-balance', {}, slow);
     await expect(balance).toHaveTextContent(/^[\d,]+ points$/);
     await expect(canvas.getByText('Points never expire.')).toBeVisible();
-    await expect(canvas.getByText('100 points = 10.00 VND')).toBeVisible();
+    // The rate comes with the points configuration, which may answer after the balance.
+    await expect(await canvas.findByText('100 points = 10.00 VND', {}, slow)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6), slow);
     const speaker = within(card(canvas, 'Bluetooth speaker'));
     await expect(speaker.getByText('1,000 points')).toBeVisible();
