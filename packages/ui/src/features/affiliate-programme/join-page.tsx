@@ -144,6 +144,7 @@ function ApplicationForm() {
   const sending = useRef(false);
   const [draft, setDraft] = useState({ name: '', contact: '', channel: '', note: '' });
   const [issues, setIssues] = useState<AffiliateApplicationIssue[]>([]);
+  // Why it was not sent, as the platform's key, worded at render: it reads in the language shown.
   const [problem, setProblem] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<{ referenceNo: string; name: string; contact: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -173,7 +174,7 @@ function ApplicationForm() {
       });
       setReceipt({ referenceNo: answer.referenceNo, name: draft.name.trim(), contact: draft.contact.trim() });
     } catch (error) {
-      setProblem(t.message({ key: isPlatformError(error) ? error.messageKey : 'unknown_error' }));
+      setProblem(isPlatformError(error) ? error.messageKey : 'unknown_error');
     } finally {
       sending.current = false;
     }
@@ -248,7 +249,7 @@ function ApplicationForm() {
           className={cn(control, 'min-h-24 resize-y py-2')}
         />
       </Field>
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {problem ? <FormAlert>{t.message({ key: problem })}</FormAlert> : null}
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? t('join_sending') : t('join_submit')}
       </Button>

@@ -115,7 +115,10 @@ export function RegisterForm({
   const sendSms = useCallMutation(mobile ? sendMobileRegisterSms : sendRegisterSms);
   const register = useCallMutation(mobile ? registerMobile : registerCall);
   const captcha = useCaptcha(shown.includes('captcha'));
-  const [warning, setWarning] = useState<{ message: string; focusAfter?: RegisterField } | null>(null);
+  // Kept as keys (or the server's own text), worded at render: they read in the language shown.
+  const [warning, setWarning] = useState<{ messageKey: 'invitation_code_error'; focusAfter?: RegisterField } | null>(
+    null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
@@ -149,7 +152,7 @@ export function RegisterForm({
 
   const refuse = (error: unknown) => {
     if (!isPlatformError(error) || error.kind !== 'rejected') {
-      setProblem(t.dynamic(isPlatformError(error) ? error.messageKey : 'unknown_error'));
+      setProblem(isPlatformError(error) ? error.messageKey : 'unknown_error');
       return;
     }
     if (shown.includes('captcha')) {
@@ -157,12 +160,12 @@ export function RegisterForm({
       captcha.renew();
     }
     if (error.messageKey === 'invitation_code_error') {
-      setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
+      setWarning({ messageKey: 'invitation_code_error', focusAfter: 'affiliateCode' });
       return;
     }
     const field = refusedField(error, shown);
     if (field) form.setError(field, { type: 'server', message: error.messageKey }, { shouldFocus: true });
-    else setProblem(t.dynamic(error.serverMessage ?? error.messageKey));
+    else setProblem(error.serverMessage ?? error.messageKey);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -174,7 +177,7 @@ export function RegisterForm({
     try {
       if (!(await affiliateCodeKnown(values.affiliateCode))) {
         // SPEC §8: an invalid affiliate code is a warning dialog with the invitation-code error.
-        setWarning({ message: t('invitation_code_error'), focusAfter: 'affiliateCode' });
+        setWarning({ messageKey: 'invitation_code_error', focusAfter: 'affiliateCode' });
         return;
       }
       const payload = buildRegisterPayload({
@@ -270,7 +273,7 @@ export function RegisterForm({
       />
       {problem ? (
         <p role="alert" className="rounded-md bg-danger-surface px-3 py-2.5 text-danger text-sm">
-          {problem}
+          {t.dynamic(problem)}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
@@ -290,7 +293,7 @@ export function RegisterForm({
           if (focusAfter) setTimeout(() => form.setFocus(focusAfter), 0);
         }}
         title={t('warning')}
-        message={warning?.message ?? (sms.failure ? t.dynamic(sms.failure) : undefined)}
+        message={warning ? t(warning.messageKey) : sms.failure ? t.dynamic(sms.failure) : undefined}
         confirmLabel={t('confirm')}
         closeLabel={t('close')}
       />

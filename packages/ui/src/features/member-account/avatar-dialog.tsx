@@ -1,6 +1,6 @@
 import { CUSTOM_AVATAR_MAX_CHARS, getAvatarChoices, setPlayerAvatar } from '@lobbykit/api-client';
 import { AVATAR_SIDE_PX, avatarCrop, checkAvatarImage, FEEDBACK_IMAGE_TYPES } from '@lobbykit/domain';
-import { useT } from '@lobbykit/i18n';
+import { type KeyedMessage, useT } from '@lobbykit/i18n';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useCallMutation, useCallQuery } from '../../platform/call-hooks';
 import { CallProblem } from '../../platform/feedback/call-problem';
@@ -24,7 +24,8 @@ export function AvatarDialog({ open, onOpenChange, current, onSaved }: AvatarDia
   const [mode, setMode] = useState<Mode>('stock');
   const [stockId, setStockId] = useState<string | null>(null);
   const [upload, setUpload] = useState<{ image: HTMLImageElement; offset: number } | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // The file's problem as its message, worded at render: it reads in the language shown.
+  const [fileProblem, setFileProblem] = useState<KeyedMessage | null>(null);
   const choices = useCallQuery(getAvatarChoices, {}, { enabled: open });
   const save = useCallMutation(setPlayerAvatar);
   const groupName = useId();
@@ -48,14 +49,14 @@ export function AvatarDialog({ open, onOpenChange, current, onSaved }: AvatarDia
     const problem = checkAvatarImage(file);
     if (problem) {
       setUpload(null);
-      setFileProblem(t.message(problem));
+      setFileProblem(problem);
       return;
     }
     try {
       setUpload({ image: await loadImage(file), offset: 0 });
     } catch {
       setUpload(null);
-      setFileProblem(t('avatar_unreadable'));
+      setFileProblem({ key: 'avatar_unreadable' });
     }
   }
 
@@ -186,7 +187,7 @@ export function AvatarDialog({ open, onOpenChange, current, onSaved }: AvatarDia
               </label>
             ) : null}
             <p role="alert" className="text-danger text-sm empty:hidden">
-              {fileProblem}
+              {fileProblem ? t.message(fileProblem) : null}
             </p>
           </div>
         )}

@@ -1,5 +1,10 @@
 import { convertPoints, type PlatformError, type PointConfig } from '@lobbykit/api-client';
-import { checkPointConversion, mostConvertiblePoints, type PointConversionRule } from '@lobbykit/domain';
+import {
+  checkPointConversion,
+  mostConvertiblePoints,
+  type PointConversionRule,
+  type RefusalMessage,
+} from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { type FormEvent, useRef, useState } from 'react';
 import { useMoneyMessage } from '../../platform/money/money';
@@ -47,7 +52,8 @@ export function ConvertDialog({
   const rule = conversionRuleOf(config);
   const [typed, setTyped] = useState('');
   const password = usePaymentPassword();
-  const [pointsError, setPointsError] = useState<string | null>(null);
+  // The points' problem as its message, worded at render: it reads in the language shown.
+  const [pointsProblem, setPointsProblem] = useState<RefusalMessage | null>(null);
   const [problem, setProblem] = useState<PlatformError | null>(null);
   const [done, setDone] = useState<Converted | null>(null);
   const pointsRef = useRef<HTMLInputElement>(null);
@@ -59,11 +65,11 @@ export function ConvertDialog({
     if (action.isPending) return;
     setProblem(null);
     if (!check.ok) {
-      setPointsError(message(check.message));
+      setPointsProblem(check.message);
       pointsRef.current?.focus();
       return;
     }
-    setPointsError(null);
+    setPointsProblem(null);
     if (!password.check()) return;
     action.send(
       { points: check.points, paymentPassword: password.value },
@@ -73,7 +79,7 @@ export function ConvertDialog({
           if (password.refused(error)) return;
           const refusal = refusalOf(error);
           if (refusal.refusedWith !== null && POINTS_REFUSALS.has(refusal.refusedWith)) {
-            setPointsError(message(refusal.message));
+            setPointsProblem(refusal.message);
             pointsRef.current?.focus();
           } else {
             setProblem(error);
@@ -122,7 +128,7 @@ export function ConvertDialog({
               min: t('points_balance', { points: rule.min }),
               step: t('points_balance', { points: rule.step }),
             })}
-            error={pointsError ?? undefined}
+            error={pointsProblem ? message(pointsProblem) : undefined}
             end={
               <Button
                 variant="secondary"
@@ -130,7 +136,7 @@ export function ConvertDialog({
                 disabled={most === 0}
                 onClick={() => {
                   setTyped(String(most));
-                  setPointsError(null);
+                  setPointsProblem(null);
                 }}
               >
                 {t('withdrawal_all')}

@@ -1,5 +1,11 @@
 import { type PlayerProtection, selfExclude, startTimeOut } from '@lobbykit/api-client';
-import { type ExclusionChoice, type SelfExclusionTerm, startExclusion, type TimeOutDuration } from '@lobbykit/domain';
+import {
+  type ExclusionChoice,
+  type RefusalMessage,
+  type SelfExclusionTerm,
+  startExclusion,
+  type TimeOutDuration,
+} from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useRef, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
@@ -34,7 +40,8 @@ export function BreakSection({
   const pause = useCallMutation(startTimeOut);
   const exclude = useCallMutation(selfExclude);
   const sending = useRef(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal as the platform said it, worded at render: it reads in the language shown.
+  const [error, setError] = useState<RefusalMessage | null>(null);
 
   const exclusion = protection.exclusion;
   if (exclusion) {
@@ -67,7 +74,7 @@ export function BreakSection({
     setError(null);
     const settle = {
       onSuccess: () => setAsking(null),
-      onError: (failure: unknown) => setError(message(refusalOf(failure).message)),
+      onError: (failure: unknown) => setError(refusalOf(failure).message),
       onSettled: () => {
         sending.current = false;
       },
@@ -116,7 +123,7 @@ export function BreakSection({
         choice={asking}
         until={asking ? startExclusion(asking, platformNow()).until : null}
         pending={pause.isPending || exclude.isPending}
-        error={error}
+        error={error ? message(error) : null}
         onCancel={() => {
           setAsking(null);
           setError(null);

@@ -1,5 +1,5 @@
 import { cancelLimitChange, type LimitChange, type MoneyLimitState, type PlayerProtection } from '@lobbykit/api-client';
-import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, type MoneyLimitKind } from '@lobbykit/domain';
+import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, type MoneyLimitKind, type RefusalMessage } from '@lobbykit/domain';
 import { useFormat, useT } from '@lobbykit/i18n';
 import { useCallback, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
@@ -12,6 +12,12 @@ import { LimitEditor, type LimitTarget } from './limit-editor';
 import { LimitRow, type LimitRowView } from './limit-row';
 
 const keyOf = (target: LimitTarget) => (target.kind === 'session' ? 'session' : `${target.kind}-${target.period}`);
+
+/** What a change did, kept as what happened rather than its words: it is worded at render, in the language shown. */
+type LimitNotice =
+  | { kind: 'changed'; outcome: LimitChange['outcome']; effectiveAt: number }
+  | { kind: 'cancelled' }
+  | { kind: 'refused'; message: RefusalMessage };
 
 /**
  * The limits: deposit, loss and wager per day, week and month, and the session time limit. Each shows how much is
@@ -30,35 +36,37 @@ export function LimitsSection({
   const message = useMoneyMessage();
   const { formatDateTimeWithZone } = useFormat();
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const [notice, setNotice] = useState<LimitNotice | null>(null);
   const cancel = useCallMutation(cancelLimitChange);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const elapsed = useElapsedSeconds();
 
-  const done = useCallback(
-    (change: LimitChange) => {
-      setEditing(null);
-      const text =
-        change.outcome === 'applied'
-          ? t('rg_limit_applied')
-          : change.outcome === 'pending'
-            ? t('rg_limit_pending', { time: formatDateTimeWithZone(change.effectiveAt, 'yyyy-MM-dd hh:mm') })
-            : t('rg_limit_unchanged');
-      setNotice({ tone: 'status', text });
-    },
-    [t, formatDateTimeWithZone],
-  );
+  const done = useCallback((change: LimitChange) => {
+    setEditing(null);
+    setNotice({ kind: 'changed', outcome: change.outcome, effectiveAt: change.effectiveAt });
+  }, []);
 
   const cancelChange = (target: LimitTarget) => {
     if (cancel.isPending) return;
     setCancelling(keyOf(target));
     setNotice(null);
     cancel.mutate(target.kind === 'session' ? { kind: 'session' } : { kind: target.kind, period: target.period }, {
-      onSuccess: () => setNotice({ tone: 'status', text: t('rg_change_cancelled') }),
-      onError: (error) => setNotice({ tone: 'alert', text: message(refusalOf(error).message) }),
+      onSuccess: () => setNotice({ kind: 'cancelled' }),
+      onError: (error) => setNotice({ kind: 'refused', message: refusalOf(error).message }),
       onSettled: () => setCancelling(null),
     });
   };
+
+  const noticeText = (shown: LimitNotice) => {
+    if (shown.kind === 'cancelled') return t('rg_change_cancelled');
+    if (shown.kind === 'refused') return message(shown.message);
+    if (shown.outcome === 'applied') return t('rg_limit_applied');
+    if (shown.outcome === 'pending') {
+      return t('rg_limit_pending', { time: formatDateTimeWithZone(shown.effectiveAt, 'yyyy-MM-dd hh:mm') });
+    }
+    return t('rg_limit_unchanged');
+  };
+  const tone = notice === null ? undefined : notice.kind === 'refused' ? 'alert' : 'status';
 
   const row = (target: LimitTarget, view: LimitRowView, current: string | number | null) => {
     const key = keyOf(target);
@@ -133,11 +141,11 @@ export function LimitsSection({
   return (
     <div data-slot="limits" className="flex flex-col gap-4">
       <p
-        role={notice?.tone === 'alert' ? 'alert' : 'status'}
+        role={tone === 'alert' ? 'alert' : 'status'}
         className="empty:hidden rounded-md bg-accent-soft px-3 py-2 text-sm text-text data-[tone=alert]:bg-danger-surface data-[tone=alert]:text-danger"
-        data-tone={notice?.tone}
+        data-tone={tone}
       >
-        {notice?.text}
+        {notice ? noticeText(notice) : null}
       </p>
       <div className="grid gap-4 xl:grid-cols-2">
         {MONEY_LIMIT_KINDS.map((kind) => (

@@ -1,4 +1,5 @@
 import { type PlayerProtection, setRealityCheck } from '@lobbykit/api-client';
+import type { RefusalMessage } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
@@ -25,7 +26,9 @@ export function RealityCheckSection({ protection }: { protection: PlayerProtecti
     setShown(saved);
     setChoice(saved);
   }
-  const [notice, setNotice] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  // Saved, or the refusal: worded at render, so it reads in the language shown.
+  const [notice, setNotice] = useState<{ kind: 'saved' } | { kind: 'refused'; message: RefusalMessage } | null>(null);
+  const tone = notice === null ? undefined : notice.kind === 'refused' ? 'alert' : 'status';
   const options = [...(profile.realityCheck.mandatory ? [] : [null]), ...profile.realityCheck.intervals].map(
     (minutes) => ({
       value: minutes === null ? 'off' : String(minutes),
@@ -42,8 +45,8 @@ export function RealityCheckSection({ protection }: { protection: PlayerProtecti
     save.mutate(
       { intervalMinutes: choice },
       {
-        onSuccess: () => setNotice({ tone: 'status', text: t('rg_saved') }),
-        onError: (error) => setNotice({ tone: 'alert', text: message(refusalOf(error).message) }),
+        onSuccess: () => setNotice({ kind: 'saved' }),
+        onError: (error) => setNotice({ kind: 'refused', message: refusalOf(error).message }),
       },
     );
   };
@@ -72,11 +75,11 @@ export function RealityCheckSection({ protection }: { protection: PlayerProtecti
           {t('save')}
         </Button>
         <p
-          role={notice?.tone === 'alert' ? 'alert' : 'status'}
-          data-tone={notice?.tone}
+          role={tone === 'alert' ? 'alert' : 'status'}
+          data-tone={tone}
           className="text-sm text-success data-[tone=alert]:text-danger"
         >
-          {notice?.text}
+          {notice === null ? null : notice.kind === 'saved' ? t('rg_saved') : message(notice.message)}
         </p>
       </div>
     </div>

@@ -8,7 +8,7 @@ import {
   checkActivityComment,
   progressPercent,
 } from '@lobbykit/domain';
-import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
+import { type KeyedMessage, type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { useMoneyAction } from '../../platform/use-money-action';
@@ -69,7 +69,9 @@ export function ActivityCard({
   const { formatMoney, formatDateTime, formatDateTimeWithZone } = useFormat();
   const [error, setError] = useState<PlatformError | null>(null);
   const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
+  // The comment's problem as the domain's message, worded at render: it reads in the language shown.
+  const [commentProblem, setCommentProblem] = useState<KeyedMessage | null>(null);
+  const commentError = commentProblem ? t.message(commentProblem) : null;
   const commentId = `activity-${activity.id}-comment`;
   const join = useCallMutation(joinActivity);
   const claim = useMoneyAction(claimActivity);
@@ -90,7 +92,7 @@ export function ActivityCard({
       );
     } else if (action === 'claim') {
       const problem = takesComment ? checkActivityComment(comment) : null;
-      setCommentError(problem ? t.message(problem) : null);
+      setCommentProblem(problem);
       if (problem) return;
       claim.send(
         { activityId: activity.id, ...(takesComment && comment.trim() ? { comment: comment.trim() } : {}) },

@@ -75,6 +75,7 @@ function FeedbackForm({ onSent }: { onSent: (id: string) => void }) {
   const [remark, setRemark] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [issues, setIssues] = useState<FeedbackIssue[]>([]);
+  // Why it was not sent, as the platform's key, worded at render: it reads in the language shown.
   const [problem, setProblem] = useState<string | null>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const remarkRef = useRef<HTMLInputElement>(null);
@@ -109,7 +110,7 @@ function FeedbackForm({ onSent }: { onSent: (id: string) => void }) {
       });
       onSent(answer.feedbackId);
     } catch (error) {
-      setProblem(t.message({ key: isPlatformError(error) ? error.messageKey : 'unknown_error' }));
+      setProblem(isPlatformError(error) ? error.messageKey : 'unknown_error');
     } finally {
       sending.current = false;
     }
@@ -217,7 +218,7 @@ function FeedbackForm({ onSent }: { onSent: (id: string) => void }) {
         disabled={pending}
       />
 
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {problem ? <FormAlert>{t.message({ key: problem })}</FormAlert> : null}
       <Button type="submit" className="w-full sm:ms-auto sm:w-auto" disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('loading') : t('feedback_send')}
       </Button>

@@ -12,7 +12,8 @@ export type MaintenancePageProps = {
 /** SPEC §2 maintenance page: a heading in Vietnamese and English, the upgrade notice and contact-us. */
 export function MaintenancePage({ onContactUs, contactProblem }: MaintenancePageProps) {
   const t = useT();
-  // SPEC §2: the heading is always in Vietnamese and English, whatever language is chosen.
+  // SPEC §2: the heading is always in Vietnamese and English, whatever language is chosen (so not for a browser's
+  // translator either: translate="no").
   const inVietnamese = useT('VI');
   const inEnglish = useT('EN');
   return (
@@ -31,7 +32,7 @@ export function MaintenancePage({ onContactUs, contactProblem }: MaintenancePage
         </svg>
       }
     >
-      <h1 className="flex flex-col gap-1">
+      <h1 translate="no" className="flex flex-col gap-1">
         <span lang="vi" className="font-bold text-2xl sm:text-3xl">
           {inVietnamese('maintenance')}
         </span>

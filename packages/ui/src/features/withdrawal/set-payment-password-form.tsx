@@ -30,6 +30,11 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { password: '', paymentPassword: '', confirmPaymentPassword: '' },
   });
   const { errors } = form.formState;
+  // The form keeps each field's problem as its key, worded here: it reads in the language shown.
+  const errorOf = (field: keyof PaymentPasswordValues) => {
+    const key = errors[field]?.message;
+    return key ? t.dynamic(key) : undefined;
+  };
   const titleId = useId();
   const reveal = { show: t('show_password'), hide: t('hide_password') };
 
@@ -41,8 +46,7 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const refusal = isPlatformError(error) ? FIELD_OF_REFUSAL[error.messageKey] : undefined;
-      if (refusal)
-        form.setError(refusal.field, { type: 'platform', message: t.dynamic(refusal.key) }, { shouldFocus: true });
+      if (refusal) form.setError(refusal.field, { type: 'platform', message: refusal.key }, { shouldFocus: true });
       else if (isPlatformError(error)) setProblem(error);
     }
   });
@@ -67,8 +71,8 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
         type="password"
         autoComplete="current-password"
         revealLabels={reveal}
-        error={errors.password?.message}
-        {...form.register('password', { required: t('not_empty') })}
+        error={errorOf('password')}
+        {...form.register('password', { required: 'not_empty' })}
       />
       <TextField
         label={t('withdrawal_new_payment_password')}
@@ -78,10 +82,10 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
         maxLength={6}
         hint={t('withdrawal_payment_password_rule')}
         revealLabels={reveal}
-        error={errors.paymentPassword?.message}
+        error={errorOf('paymentPassword')}
         {...form.register('paymentPassword', {
-          required: t('not_empty'),
-          pattern: { value: SIX_DIGITS, message: t('withdrawal_payment_password_rule') },
+          required: 'not_empty',
+          pattern: { value: SIX_DIGITS, message: 'withdrawal_payment_password_rule' },
         })}
       />
       <TextField
@@ -91,10 +95,10 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         maxLength={6}
         revealLabels={reveal}
-        error={errors.confirmPaymentPassword?.message}
+        error={errorOf('confirmPaymentPassword')}
         {...form.register('confirmPaymentPassword', {
-          required: t('not_empty'),
-          validate: (confirm, values) => confirm === values.paymentPassword || t('inconsistent_twice'),
+          required: 'not_empty',
+          validate: (confirm, values) => confirm === values.paymentPassword || 'inconsistent_twice',
         })}
       />
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>

@@ -5,7 +5,7 @@ import {
   IMAGE_UPLOAD_RULE,
   type WithdrawalConfirmationChoice,
 } from '@lobbykit/domain';
-import { type MessageKey, useFormat, useT } from '@lobbykit/i18n';
+import { type KeyedMessage, type MessageKey, useFormat, useT } from '@lobbykit/i18n';
 import { useId, useRef, useState } from 'react';
 import { useCallMutation } from '../../platform/call-hooks';
 import { Button } from '../../primitives/button/button';
@@ -43,9 +43,10 @@ export function WithdrawalConfirmationPanel({
   const sending = useRef(false);
   const [choice, setChoice] = useState<WithdrawalConfirmationChoice | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Problems as messages (key and values), worded at render: they read in the language shown.
+  const [problem, setProblem] = useState<KeyedMessage | null>(null);
   const [step, setStep] = useState<'choose' | 'review'>('choose');
-  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const [sendProblem, setSendProblem] = useState<KeyedMessage | null>(null);
   const account = withdrawal.payoutAccount;
   const minutes =
     confirmation && withdrawal.settledAt !== null
@@ -54,12 +55,12 @@ export function WithdrawalConfirmationPanel({
 
   function onContinue() {
     if (!choice) {
-      setProblem(t('withdrawal_choose_answer'));
+      setProblem({ key: 'withdrawal_choose_answer' });
       return;
     }
     const answerProblem = checkWithdrawalConfirmation({ choice, proofCount: files.length });
     if (answerProblem) {
-      setProblem(t.message(answerProblem));
+      setProblem(answerProblem);
       return;
     }
     setProblem(null);
@@ -76,7 +77,7 @@ export function WithdrawalConfirmationPanel({
       await mutation.mutateAsync({ reference: withdrawal.reference, choice, proofs });
       onDone(choice);
     } catch (error) {
-      setSendProblem(t.message({ key: isPlatformError(error) ? error.messageKey : 'unknown_error' }));
+      setSendProblem({ key: isPlatformError(error) ? error.messageKey : 'unknown_error' });
     } finally {
       sending.current = false;
     }
@@ -159,7 +160,7 @@ export function WithdrawalConfirmationPanel({
               removeLabel={(name) => t('image_remove', { 0: name })}
             />
           ) : null}
-          {problem ? <FormAlert>{problem}</FormAlert> : null}
+          {problem ? <FormAlert>{t.message(problem)}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onCancel}>
               {t('cancel')}
@@ -180,7 +181,7 @@ export function WithdrawalConfirmationPanel({
             ) : null}
           </dl>
           <p className="text-sm">{t('withdrawal_answer_final')}</p>
-          {sendProblem ? <FormAlert>{sendProblem}</FormAlert> : null}
+          {sendProblem ? <FormAlert>{t.message(sendProblem)}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" disabled={mutation.isPending} onClick={() => setStep('choose')}>
               {t('back')}

@@ -15,7 +15,8 @@ export type ImagePickerProps = {
   /**
    * Why a file cannot join the `chosen` ones, already in the reader's language (e.g. the domain's image rule,
    * translated, which also refuses one too many), or null when it may. A refused file is not added and its reason
-   * is announced.
+   * is announced. It is asked again at each render (so it should read only the file and the count): the reason
+   * follows a change of language.
    */
   check: (file: File, chosen: number) => ReactNode | null;
   /** The add button's label, e.g. "Upload proof". */
@@ -34,7 +35,8 @@ export type ImagePickerProps = {
   id?: string;
 };
 
-type Refusal = { name: string; reason: ReactNode };
+// The refused file and how many were chosen then, not the reason's words: `check` words it at render.
+type Refusal = { file: File; chosen: number };
 
 // Keys that stay with a File for as long as it is chosen, whatever its name.
 const fileKeys = new WeakMap<File, string>();
@@ -74,6 +76,10 @@ export function ImagePicker({
   const files = value ?? own;
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const full = files.length >= maxCount;
+  const reasons = refusals.flatMap(({ file, chosen }) => {
+    const reason = check(file, chosen);
+    return reason === null || reason === undefined ? [] : [{ name: file.name, reason }];
+  });
 
   function change(next: File[]) {
     if (value === undefined) setOwn(next);
@@ -86,7 +92,7 @@ export function ImagePicker({
     const refused: Refusal[] = [];
     for (const file of Array.from(chosen)) {
       const reason = check(file, next.length);
-      if (reason !== null && reason !== undefined) refused.push({ name: file.name, reason });
+      if (reason !== null && reason !== undefined) refused.push({ file, chosen: next.length });
       else if (next.length < maxCount) next.push(file);
     }
     setRefusals(refused);
@@ -158,9 +164,9 @@ export function ImagePicker({
         </p>
       ) : null}
       <div role="alert" data-slot="image-picker-refusals" className="empty:hidden">
-        {refusals.length > 0 ? (
+        {reasons.length > 0 ? (
           <ul className="flex flex-col gap-1 text-danger text-sm">
-            {refusals.map((refusal, index) => (
+            {reasons.map((refusal, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same name may be refused twice in one choice.
               <li key={index} className="break-words">
                 <span className="font-medium">{refusal.name}</span>: {refusal.reason}
