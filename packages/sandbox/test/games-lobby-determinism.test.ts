@@ -7,9 +7,12 @@ import { PINNED_NOW } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A sandbox seeded at `now`, with a visitor's client that talks to it directly. */
+/**
+ * A sandbox seeded at `now`, with a visitor's client that talks to it directly. Its clock stands still: the winner
+ * board changes with the hour, and one second before one, a loaded machine's two readings fell either side of it.
+ */
 function lobbyAt(now: number, sandboxOf = createSandbox) {
-  const sandbox = sandboxOf({ clock: clockFrom(now) });
+  const sandbox = sandboxOf({ clock: clockFrom(now, () => 0) });
   return createPlatformClient({
     baseUrl: 'http://platform.test',
     merchant: 'LOBBYKIT',
