@@ -22,7 +22,7 @@ const meta = {
     <LobbyStoryRoute start={(parameters.address as string | undefined) ?? '/rng'}>
       {(vendor) => (
         <StoredVendor vassalage={(parameters.stored as string | undefined) ?? null}>
-          <nav aria-label="Story links" className="px-5 pt-3">
+          <nav aria-label="Story links" translate="no" className="px-5 pt-3">
             <NavLink href="/rng" className="text-sm underline">
               Slots
             </NavLink>

@@ -8,7 +8,7 @@ import { phoneViewport } from '../../testing/signed-in-story';
 
 function WalletStandIn({ openPage }: MemberCentrePageProps) {
   return (
-    <button type="button" onClick={() => openPage('depositv2')}>
+    <button type="button" translate="no" onClick={() => openPage('depositv2')}>
       Wallet stand-in: go to deposit
     </button>
   );

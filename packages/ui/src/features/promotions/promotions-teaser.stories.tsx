@@ -18,7 +18,9 @@ const meta = {
           <PromotionDetail promotionId={decodeURIComponent(url.hash.slice(1)) || null} />
         ) : (
           <div className="mx-auto max-w-[1680px] px-3 py-4 sm:px-5">
-            <h1 className="mb-4 font-bold text-2xl">Home</h1>
+            <h1 translate="no" className="mb-4 font-bold text-2xl">
+              Home
+            </h1>
             <PromotionsTeaser {...args} />
           </div>
         )

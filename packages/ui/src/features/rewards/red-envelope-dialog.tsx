@@ -124,8 +124,10 @@ function Envelope({ opened, amount }: { opened: boolean; amount: string | null }
           opened ? '[transform:rotateX(180deg)] opacity-60' : null,
         )}
       />
+      {/* The seal's glyph is a picture, not words: a page translation leaves it. */}
       <span
         aria-hidden="true"
+        translate="no"
         className={cn(
           'absolute top-[108px] left-1/2 z-30 flex size-10 -translate-x-1/2 items-center justify-center rounded-full bg-gold font-bold text-gold-contrast text-lg ring-4 ring-[#8e0f22]',
           'motion-safe:transition-opacity motion-safe:duration-200',

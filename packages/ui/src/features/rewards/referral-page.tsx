@@ -86,8 +86,10 @@ export function ReferralPage(_props: MemberCentrePageProps) {
                 key={`${friend.username}-${friend.registeredAt}`}
                 className="flex items-center gap-3 border-border border-b bg-surface-1 px-3 py-2.5 last:border-b-0"
               >
+                {/* A name's initial, not words: a page translation leaves it. */}
                 <span
                   aria-hidden="true"
+                  translate="no"
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-3 font-bold text-sm uppercase"
                 >
                   {friend.username.slice(0, 1)}

@@ -40,7 +40,9 @@ function Opener({ Dialog }: { Dialog: (props: OnDemandDialogProps) => React.Reac
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open notice</Button>
+      <Button translate="no" onClick={() => setOpen(true)}>
+        Open notice
+      </Button>
       {open ? <Dialog open onOpenChange={setOpen} /> : null}
     </>
   );

@@ -3,7 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { lazyRoute } from '../../platform/lazy-route';
 
 function LoadedPage() {
-  return <h1 className="font-bold text-2xl">Promotions page</h1>;
+  // A stand-in for the page the chunk holds: the story's words, not the kit's.
+  return (
+    <h1 translate="no" className="font-bold text-2xl">
+      Promotions page
+    </h1>
+  );
 }
 
 // The first load fails (a deploy replaced the chunk, the network dropped); "Try again" loads it.

@@ -67,8 +67,10 @@ export function UserMenu({ account, showAgent, onSelect, onSignOut }: UserMenuPr
       )}
     >
       <span className="relative shrink-0">
+        {/* The account's initial, not words: a page translation leaves it. */}
         <span
           aria-hidden="true"
+          translate="no"
           className="inline-flex size-6 items-center justify-center rounded-full bg-accent font-bold text-accent-contrast text-xs uppercase"
         >
           {account.slice(0, 1)}

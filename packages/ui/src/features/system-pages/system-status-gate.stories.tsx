@@ -40,7 +40,7 @@ export const Normal: Story = {
 function OfferedLanguages() {
   const { languages, setLanguage } = useLanguage();
   return (
-    <ul aria-label="Languages" className="flex gap-2 p-6">
+    <ul aria-label="Languages" translate="no" className="flex gap-2 p-6">
       {languages.map((language) => (
         <li key={language.code}>
           <button type="button" lang={language.tag} onClick={() => void setLanguage(language.code)}>

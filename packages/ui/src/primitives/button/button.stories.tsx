@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -20,27 +20,27 @@ export const Primary: Story = {
   },
 };
 
-export const Variants: Story = {
-  render: (args) => (
+type Variant = NonNullable<ButtonProps['variant']>;
+
+/** Each variant with the words a page would put on it (a primitive's words are its caller's). */
+export const Variants: StoryObj<ButtonProps & { variants: { variant: Variant; label: string }[] }> = {
+  args: {
+    variants: [
+      { variant: 'primary', label: 'Log in' },
+      { variant: 'gold', label: 'Deposit' },
+      { variant: 'secondary', label: 'Register' },
+      { variant: 'outline', label: 'Cancel' },
+      { variant: 'ghost', label: 'More' },
+      { variant: 'danger', label: 'Sign out' },
+    ],
+  },
+  render: ({ variants, ...args }) => (
     <div className="flex flex-wrap gap-3 p-4">
-      <Button {...args} variant="primary">
-        Log in
-      </Button>
-      <Button {...args} variant="gold">
-        Deposit
-      </Button>
-      <Button {...args} variant="secondary">
-        Register
-      </Button>
-      <Button {...args} variant="outline">
-        Cancel
-      </Button>
-      <Button {...args} variant="ghost">
-        More
-      </Button>
-      <Button {...args} variant="danger">
-        Sign out
-      </Button>
+      {variants.map(({ variant, label }) => (
+        <Button key={variant} {...args} variant={variant}>
+          {label}
+        </Button>
+      ))}
     </div>
   ),
 };
@@ -56,9 +56,10 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
-  render: (args) => (
+  args: { children: 'Promotions' },
+  render: ({ children, ...args }) => (
     <Button {...args} asChild variant="outline">
-      <a href="#promotions">Promotions</a>
+      <a href="#promotions">{children}</a>
     </Button>
   ),
   play: async ({ canvasElement }) => {

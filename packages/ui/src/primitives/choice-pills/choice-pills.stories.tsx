@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChoicePills } from './choice-pills';
+import { ChoicePills, type ChoicePillsProps } from './choice-pills';
 
-const PERIODS = [
-  { value: 'day', label: 'Per day' },
-  { value: 'week', label: 'Per week' },
-  { value: 'month', label: 'Per month' },
-] as const;
-
-function Chooser({ onChange, disabled }: { onChange: (value: string) => void; disabled?: boolean }) {
+/** The pills with the page's own state; the words (legend, options) are the story's args, as a page passes its own. */
+function Chooser({ onChange, ...props }: Pick<ChoicePillsProps, 'legend' | 'options' | 'onChange' | 'disabled'>) {
   const [value, setValue] = useState<string | null>('day');
   return (
     <ChoicePills
+      {...props}
       name="period"
-      legend="Period"
-      options={PERIODS}
       value={value}
-      disabled={disabled}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -30,7 +23,15 @@ const meta = {
   title: 'Primitives/Choice pills',
   component: Chooser,
   parameters: { layout: 'padded' },
-  args: { onChange: fn() },
+  args: {
+    legend: 'Period',
+    options: [
+      { value: 'day', label: 'Per day' },
+      { value: 'week', label: 'Per week' },
+      { value: 'month', label: 'Per month' },
+    ],
+    onChange: fn(),
+  },
 } satisfies Meta<typeof Chooser>;
 
 export default meta;

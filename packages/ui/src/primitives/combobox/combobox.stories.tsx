@@ -15,6 +15,16 @@ import {
 } from './combobox';
 
 const PROVIDERS = ['CQ9', 'Evolution', 'Habanero', 'JILI', 'PG Soft', 'Pragmatic Play', 'SA Gaming', 'Spribe'];
+
+/** What a page passes the combobox from its catalogue: the story's args. */
+type ProviderWords = { label: string; list: string; search: string; noMatches: string };
+const WORDS: ProviderWords = {
+  label: 'Provider',
+  list: 'Providers',
+  search: 'Search providers',
+  noMatches: 'No provider matches',
+};
+type ProviderProps = { words: ProviderWords; items: readonly string[] } & Partial<ComboboxProps<string>>;
 const byName = (name: string, text: string) => name.toLowerCase().includes(text.trim().toLowerCase());
 
 type Canvas = ReturnType<typeof within>;
@@ -25,29 +35,29 @@ const highlighted = (canvas: Canvas) => {
   return id ? document.getElementById(id)?.textContent : null;
 };
 
-function ProviderList() {
+function ProviderList({ words }: { words: ProviderWords }) {
   return (
     <ComboboxPopup>
-      <ComboboxListbox<string> aria-label="Providers">
+      <ComboboxListbox<string> aria-label={words.list}>
         {(name, index) => (
           <ComboboxOption key={name} index={index}>
             {name}
           </ComboboxOption>
         )}
       </ComboboxListbox>
-      <ComboboxEmpty>No provider matches</ComboboxEmpty>
+      <ComboboxEmpty>{words.noMatches}</ComboboxEmpty>
     </ComboboxPopup>
   );
 }
 
 /** A field that suggests providers as you type; a pick puts its name in the field. */
-function ProviderField(props: Partial<ComboboxProps<string>>) {
+function ProviderField({ words, ...props }: ProviderProps) {
   return (
     <div className="flex max-w-sm flex-col gap-1.5 p-6">
-      <Combobox items={PROVIDERS} itemKey={(name) => name} filter={byName} pickedText="replace" {...props}>
-        <ComboboxLabel className="text-sm">Provider</ComboboxLabel>
+      <Combobox itemKey={(name) => name} filter={byName} pickedText="replace" {...props}>
+        <ComboboxLabel className="text-sm">{words.label}</ComboboxLabel>
         <ComboboxInput className="h-11" />
-        <ProviderList />
+        <ProviderList words={words} />
       </Combobox>
     </div>
   );
@@ -57,7 +67,7 @@ const meta = {
   title: 'Primitives/Combobox',
   component: ProviderField,
   subcomponents: { Combobox, ComboboxInput, ComboboxPopup, ComboboxListbox, ComboboxOption, ComboboxTrigger },
-  args: { onValueChange: fn() },
+  args: { words: WORDS, items: PROVIDERS, onValueChange: fn() },
 } satisfies Meta<typeof ProviderField>;
 
 export default meta;
@@ -129,23 +139,28 @@ export const PointerPicks: Story = {
   },
 };
 
-function ControlledProvider() {
+function ControlledProvider({ words, items }: Pick<ProviderProps, 'words' | 'items'>) {
   const [value, setValue] = useState<string | null>('Evolution');
   const [text, setText] = useState('Evolution');
   return (
     <div className="flex max-w-sm flex-col gap-3 p-6">
       <ProviderField
+        words={words}
         // A list rebuilt on every render, as a page may pass it: the highlight stays on its option.
-        items={[...PROVIDERS]}
+        items={[...items]}
         value={value}
         onValueChange={setValue}
         inputValue={text}
         onInputValueChange={setText}
         openOnFocus
       />
-      <p className="px-6 text-sm">Chosen: {value ?? 'none'}</p>
+      {/* The page's own probe and reset, not the combobox's words. */}
+      <p translate="no" className="px-6 text-sm">
+        Chosen: {value ?? 'none'}
+      </p>
       <button
         type="button"
+        translate="no"
         className="mx-6 h-10 rounded-md border border-border px-3 text-sm"
         onClick={() => {
           setValue(null);
@@ -160,7 +175,7 @@ function ControlledProvider() {
 
 /** Controlled: the page holds the value and the text; a pick reaches it, and its reset reaches the field. */
 export const Controlled: Story = {
-  render: () => <ControlledProvider />,
+  render: ({ words, items }) => <ControlledProvider words={words} items={items} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(field(canvas)).toHaveValue('Evolution');
@@ -184,23 +199,17 @@ export const Controlled: Story = {
 const blurClock = storyClock();
 
 /** A button shows the list, its search field inside; the list closes a set time after focus leaves, on its clock. */
-function ProviderPicker(props: Partial<ComboboxProps<string>>) {
+function ProviderPicker({ words, ...props }: ProviderProps) {
   const [value, setValue] = useState('PG Soft');
   return (
     <div className="flex items-start gap-3 p-6">
-      <Combobox
-        items={PROVIDERS}
-        itemKey={(name) => name}
-        filter={byName}
-        value={value}
-        onValueChange={setValue}
-        clearOnOpen
-        {...props}
-      >
-        <ComboboxTrigger>Provider: {value}</ComboboxTrigger>
+      <Combobox itemKey={(name) => name} filter={byName} value={value} onValueChange={setValue} clearOnOpen {...props}>
+        <ComboboxTrigger>
+          {words.label}: {value}
+        </ComboboxTrigger>
         <ComboboxPopup className="w-64">
-          <ComboboxInput type="search" aria-label="Search providers" className="mb-1" />
-          <ComboboxListbox<string> aria-label="Providers">
+          <ComboboxInput type="search" aria-label={words.search} className="mb-1" />
+          <ComboboxListbox<string> aria-label={words.list}>
             {(name, index) => (
               <ComboboxOption key={name} index={index}>
                 {name}
@@ -209,7 +218,8 @@ function ProviderPicker(props: Partial<ComboboxProps<string>>) {
           </ComboboxListbox>
         </ComboboxPopup>
       </Combobox>
-      <button type="button" className="h-11 rounded-md border border-border px-3 text-sm">
+      {/* Only somewhere for focus to go: the story's, not the combobox's. */}
+      <button type="button" translate="no" className="h-11 rounded-md border border-border px-3 text-sm">
         Next field
       </button>
     </div>
@@ -220,7 +230,7 @@ const trigger = (canvas: Canvas) => canvas.getByRole('button', { name: /^Provide
 
 /** With a trigger: Down opens on the chosen option, Enter and Escape give focus back, Tab closes and moves on. */
 export const WithTrigger: Story = {
-  render: () => <ProviderPicker />,
+  render: ({ words, items }) => <ProviderPicker words={words} items={items} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     trigger(canvas).focus();
@@ -250,7 +260,7 @@ export const WithTrigger: Story = {
 
 /** The open list: the chosen option is marked (`data-checked`), the highlighted one (where Enter lands) stands out. */
 export const OpenOnTheChosenOption: Story = {
-  render: () => <ProviderPicker />,
+  render: ({ words, items }) => <ProviderPicker words={words} items={items} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(trigger(canvas));
@@ -268,7 +278,7 @@ export const OpenOnTheChosenOption: Story = {
 
 /** SPEC §9's delay for the country dropdown: open until 200 ms have passed on the combobox's clock, then closed. */
 export const ClosesAfterBlurOnItsClock: Story = {
-  render: () => <ProviderPicker closeDelayMs={200} clock={blurClock.now} />,
+  render: ({ words, items }) => <ProviderPicker words={words} items={items} closeDelayMs={200} clock={blurClock.now} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(trigger(canvas));

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CountdownButton } from './countdown-button';
+import { CountdownButton, type CountdownButtonProps } from './countdown-button';
 
 const meta = {
   title: 'Primitives/Countdown button',
   component: CountdownButton,
   args: {
     label: 'Send code',
-    countingLabel: (seconds: number) => `Resend in ${seconds} s`,
+    // A function of the seconds left; a story may give the words for its seconds as a string instead.
+    countingLabel: ((seconds: number) => `Resend in ${seconds} s`) as CountdownButtonProps['countingLabel'],
     remainingSeconds: 0,
     onClick: fn(),
   },
@@ -34,9 +35,9 @@ export const Ready: Story = {
   },
 };
 
-/** Counting down: disabled, with the seconds left in its name. */
+/** Counting down: disabled, with the seconds left in its name (here worded by the page for them, as a string). */
 export const Counting: Story = {
-  args: { remainingSeconds: 42 },
+  args: { remainingSeconds: 42, countingLabel: 'Resend in 42 s' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
   },

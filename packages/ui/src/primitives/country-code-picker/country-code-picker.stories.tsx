@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CountryCodePicker, type CountryOption } from './country-code-picker';
+import { CountryCodePicker, type CountryCodePickerProps, type CountryOption } from './country-code-picker';
 
 const countries: CountryOption[] = [
   { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
@@ -13,20 +13,21 @@ const countries: CountryOption[] = [
   { countryCode: 'US', countryDialingCode: '1', name: 'United States' },
 ];
 
-function Picker({ onValueChange }: { onValueChange: (country: CountryOption) => void }) {
+/** The picker holding its choice as a page would; its countries and words are the story's args, as a page passes them. */
+function Picker({ onValueChange, ...props }: Pick<CountryCodePickerProps, 'countries' | 'labels' | 'onValueChange'>) {
   const [value, setValue] = useState('VN');
   return (
     <div className="flex items-start gap-3 p-6">
       <CountryCodePicker
-        countries={countries}
+        {...props}
         value={value}
         onValueChange={(country) => {
           setValue(country.countryCode);
           onValueChange(country);
         }}
-        labels={{ trigger: 'Country code', search: 'Search country or code', noResults: 'No country matches' }}
       />
-      <button type="button" className="h-11 rounded-md border border-border px-3 text-sm">
+      {/* Only somewhere for focus to go: the story's, not the picker's. */}
+      <button type="button" translate="no" className="h-11 rounded-md border border-border px-3 text-sm">
         Next field
       </button>
     </div>
@@ -37,7 +38,11 @@ const meta = {
   title: 'Primitives/Country code picker',
   component: Picker,
   subcomponents: { CountryCodePicker },
-  args: { onValueChange: fn() },
+  args: {
+    countries,
+    labels: { trigger: 'Country code', search: 'Search country or code', noResults: 'No country matches' },
+    onValueChange: fn(),
+  },
 } satisfies Meta<typeof Picker>;
 
 export default meta;

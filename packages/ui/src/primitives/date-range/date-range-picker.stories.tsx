@@ -7,7 +7,8 @@ import { DateRangePicker, type DateRangePickerLabels } from './date-range-picker
 // 2026-03-01 09:00 on the platform (UTC+7): February's end is two days back.
 const NOW = Date.UTC(2026, 2, 1, 2, 0);
 
-const labels: DateRangePickerLabels = {
+/** The picker's words, which a page gives from its catalogue: the story's args. */
+const LABELS: Omit<DateRangePickerLabels, 'shown'> = {
   group: 'Period',
   presets: {
     today: 'Today',
@@ -20,17 +21,23 @@ const labels: DateRangePickerLabels = {
   to: 'To',
   apply: 'Apply',
   problem: (problem) => `Refused: ${problem}`,
-  shown: (from, to) => (from === to ? from : `${from} to ${to}`),
 };
 
-function PickerStory({ onChange }: { onChange: (choice: RecordPeriodChoice) => void }) {
+type PickerStoryProps = {
+  labels: Omit<DateRangePickerLabels, 'shown'>;
+  /** The word between a period's two days ("2026-03-05 to 2026-03-11"). */
+  between: string;
+  onChange: (choice: RecordPeriodChoice) => void;
+};
+
+function PickerStory({ labels, between, onChange }: PickerStoryProps) {
   const [value, setValue] = useState<RecordPeriodChoice>({ preset: 'today' });
   return (
     <div className="max-w-3xl p-4">
       <DateRangePicker
         value={value}
         now={NOW}
-        labels={labels}
+        labels={{ ...labels, shown: (from, to) => (from === to ? from : `${from} ${between} ${to}`) }}
         onChange={(choice) => {
           setValue(choice);
           onChange(choice);
@@ -44,7 +51,7 @@ const meta = {
   title: 'Primitives/Date range picker',
   component: PickerStory,
   subcomponents: { DateRangePicker },
-  args: { onChange: fn() },
+  args: { labels: LABELS, between: 'to', onChange: fn() },
 } satisfies Meta<typeof PickerStory>;
 
 export default meta;

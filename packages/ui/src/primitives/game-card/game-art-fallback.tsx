@@ -7,8 +7,10 @@ export function GameArtFallback({ name }: { name: string }) {
     .map((word) => word[0]?.toUpperCase())
     .join('');
   return (
+    // A name's initials, not words: a page translation leaves them.
     <span
       data-slot="game-art-fallback"
+      translate="no"
       className="grid size-full place-items-center bg-linear-to-br from-accent-soft via-surface-3 to-surface-1 font-extrabold text-3xl text-text/80"
     >
       {initials}

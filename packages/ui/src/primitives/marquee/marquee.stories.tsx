@@ -67,9 +67,14 @@ export const OneTabStopArrowKeysMove: Story = {
   decorators: [
     (Story) => (
       <div className="flex flex-col gap-2 bg-surface-1 p-4">
-        <button type="button">Before</button>
+        {/* Tab stops around the row: the story's, not the marquee's words. */}
+        <button type="button" translate="no">
+          Before
+        </button>
         <Story />
-        <button type="button">After</button>
+        <button type="button" translate="no">
+          After
+        </button>
       </div>
     ),
   ],

@@ -139,23 +139,34 @@ export const LongContentKeepsTheCloseButtonInView: Story = {
   },
 };
 
-function StackedModals() {
+type StackedWords = {
+  closeLabel: string;
+  login: { title: string; send: string };
+  warning: { title: string; body: string };
+};
+
+function StackedModals({ closeLabel, login, warning }: StackedWords) {
   const [first, setFirst] = useState(true);
   const [second, setSecond] = useState(false);
   return (
     <>
-      <Modal name="loginPopupModal" title="Log in" closeLabel="Close" open={first} onOpenChange={setFirst}>
-        <Button onClick={() => setSecond(true)}>Send code</Button>
+      <Modal name="loginPopupModal" title={login.title} closeLabel={closeLabel} open={first} onOpenChange={setFirst}>
+        <Button onClick={() => setSecond(true)}>{login.send}</Button>
       </Modal>
-      <Modal name="warning" title="Could not send the code" closeLabel="Close" open={second} onOpenChange={setSecond}>
-        <p>Please try again later.</p>
+      <Modal name="warning" title={warning.title} closeLabel={closeLabel} open={second} onOpenChange={setSecond}>
+        <p>{warning.body}</p>
       </Modal>
     </>
   );
 }
 
-export const ASecondModalCoversTheFirst: Story = {
-  render: () => <StackedModals />,
+export const ASecondModalCoversTheFirst: StoryObj<StackedWords> = {
+  args: {
+    login: { title: 'Log in', send: 'Send code' },
+    warning: { title: 'Could not send the code', body: 'Please try again later.' },
+  },
+  // The close buttons' name is the meta's `closeLabel`.
+  render: ({ closeLabel, login, warning }) => <StackedModals closeLabel={closeLabel} login={login} warning={warning} />,
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('dialog', { name: 'Could not send the code' });

@@ -28,22 +28,22 @@ type Story = StoryObj<typeof meta>;
 
 /** The parts on their own, uncontrolled: the trigger opens the modal, and the close label comes from the catalogue. */
 export const PartsOpenFromTheirTrigger: Story = {
-  render: () => (
+  args: { description: 'From the cashier' },
+  render: ({ title, description, children }) => (
     <ModalRoot>
       <ModalTrigger asChild>
-        <Button>Open notice</Button>
+        {/* The page's way in: the story's, not the modal's words. */}
+        <Button translate="no">Open notice</Button>
       </ModalTrigger>
       <ModalContent name="noticePopup" size="fit">
         <ModalHeader>
           <div className="min-w-0 flex-1">
-            <ModalTitle>System notice</ModalTitle>
-            <ModalDescription>From the cashier</ModalDescription>
+            <ModalTitle>{title}</ModalTitle>
+            <ModalDescription>{description}</ModalDescription>
           </div>
           <ModalClose />
         </ModalHeader>
-        <ModalBody>
-          <p>Deposits via bank transfer are credited within five minutes.</p>
-        </ModalBody>
+        <ModalBody>{children}</ModalBody>
       </ModalContent>
     </ModalRoot>
   ),
@@ -65,8 +65,11 @@ function ControlledParts({ onOpenChange }: { onOpenChange?: (open: boolean) => v
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col items-start gap-3">
-      <p>{open ? 'The notice is open' : 'The notice is closed'}</p>
-      <Button onClick={() => setOpen(true)}>Show the notice</Button>
+      {/* The page's own state and its way in: the story's, not the modal's words. */}
+      <p translate="no">{open ? 'The notice is open' : 'The notice is closed'}</p>
+      <Button translate="no" onClick={() => setOpen(true)}>
+        Show the notice
+      </Button>
       <ModalRoot
         open={open}
         onOpenChange={(next) => {
@@ -109,19 +112,18 @@ export const PartsControlledByThePage: Story = {
 
 /** The parts at rest, open from the start (`defaultOpen`): each part carries its `data-slot`. */
 export const PartsOpenFromTheStart: Story = {
-  render: () => (
+  args: { description: 'From the cashier' },
+  render: ({ title, description, children }) => (
     <ModalRoot defaultOpen>
       <ModalContent name="noticePopup" size="fit">
         <ModalHeader>
           <div className="min-w-0 flex-1">
-            <ModalTitle>System notice</ModalTitle>
-            <ModalDescription>From the cashier</ModalDescription>
+            <ModalTitle>{title}</ModalTitle>
+            <ModalDescription>{description}</ModalDescription>
           </div>
           <ModalClose />
         </ModalHeader>
-        <ModalBody>
-          <p>Deposits via bank transfer are credited within five minutes.</p>
-        </ModalBody>
+        <ModalBody>{children}</ModalBody>
       </ModalContent>
     </ModalRoot>
   ),

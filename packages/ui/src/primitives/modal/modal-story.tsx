@@ -20,7 +20,10 @@ function ModalDemo(props: Omit<ModalProps, 'open' | 'onOpenChange'> & { onOpenCh
   const [open, setOpen] = useState(false);
   return (
     <div className="h-[200vh]">
-      <Button onClick={() => setOpen(true)}>Open notice</Button>
+      {/* The page's way in: the story's, not the modal's words. */}
+      <Button translate="no" onClick={() => setOpen(true)}>
+        Open notice
+      </Button>
       <Modal
         {...props}
         open={open}
