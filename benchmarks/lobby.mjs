@@ -101,7 +101,12 @@ async function scrollToTheEnd(page) {
     const state = await page.evaluate(`(async () => {
       window.scrollBy(0, window.innerHeight);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      // The list is as tall as all its games from the first page on: the end is the bottom with the last game's card
+      // in it (its page loaded), not the bottom alone.
+      const setSize = document.querySelector('[role="list"] [role="listitem"]')?.getAttribute('aria-setsize');
+      const atEnd =
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 &&
+        !!document.querySelector('[role="list"] [role="listitem"][aria-posinset="' + setSize + '"]');
       return { atEnd, height: document.documentElement.scrollHeight, dom: document.getElementsByTagName('*').length };
     })()`);
     maxDom = Math.max(maxDom, state.dom);
@@ -109,7 +114,7 @@ async function scrollToTheEnd(page) {
       settledAt = null;
       continue;
     }
-    // At the bottom: the next page may still be on its way. The end is when the height stays put for a second.
+    // At the end: the last row's cards may still be filling in. The end is when the height stays put for a second.
     if (settledAt?.height === state.height && Date.now() - settledAt.since > 1000) return maxDom;
     if (settledAt?.height !== state.height) settledAt = { height: state.height, since: Date.now() };
     await pause(100);

@@ -46,6 +46,8 @@ function useNextPageNearEnd(nearEnd: boolean, canLoad: boolean, load: () => void
 
 type VirtualRowsProps = Omit<GridRowProps, 'index' | 'top' | 'height' | 'grid' | 'later'> & {
   label: string;
+  /** How many games the filter has in all (the first page says), or null when not known. */
+  total: number | null;
   rowHeight: number;
   gap: number;
   scrollMargin: number;
@@ -63,6 +65,7 @@ function VirtualRows({
   games,
   columns,
   label,
+  total,
   rowHeight,
   gap,
   scrollMargin,
@@ -72,7 +75,11 @@ function VirtualRows({
   loadMore,
   ...row
 }: VirtualRowsProps) {
-  const rows = Math.ceil(games.length / columns) + (hasNextPage ? 1 : 0);
+  const loadedRows = Math.ceil(games.length / columns);
+  // The list is as tall as all the filter's games from the first page on, placeholder rows standing in for the pages
+  // not loaded yet: a page arriving fills rows in place instead of growing the page, which moved everything below the
+  // list (the footer) and repainted the page's whole root layer in one long task on a phone.
+  const rows = hasNextPage ? Math.max(loadedRows + 1, Math.ceil((total ?? 0) / columns)) : loadedRows;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
@@ -93,7 +100,7 @@ function VirtualRows({
     window.addEventListener('scroll', onScroll, { once: true, passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useNextPageNearEnd((items.at(-1)?.index ?? 0) >= rows - 2, canLoad, loadMore);
+  useNextPageNearEnd((items.at(-1)?.index ?? 0) >= loadedRows - 2, canLoad, loadMore);
   const grid = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } as const;
   return (
     // biome-ignore lint/a11y/useSemanticElements: positioned row boxes sit between the list and its items
@@ -174,6 +181,7 @@ export const GameGrid = memo(function GameGrid({
         games={games}
         columns={columns}
         label={label}
+        total={pages.total}
         rowHeight={rowHeight}
         gap={gap}
         scrollMargin={box.top}
