@@ -19,6 +19,50 @@ export type MobileCodeFieldsProps = {
   onSend: () => void;
 };
 
+/** The dialing-code picker at the start of a mobile number field, in the language shown. */
+export function DialingCodePicker({
+  countries,
+  country,
+  onChange,
+}: {
+  countries: readonly CountryOption[];
+  country: CountryOption | undefined;
+  onChange: (next: CountryOption) => void;
+}) {
+  const t = useT();
+  return (
+    <CountryCodePicker
+      countries={countries}
+      value={country?.countryCode}
+      onValueChange={onChange}
+      labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('country_no_results') }}
+    />
+  );
+}
+
+/** The SMS code's send button at the end of its field: "Resend in N s" while the last code is fresh (SPEC §9). */
+export function SmsSendButton({
+  remainingSeconds,
+  sending,
+  onSend,
+}: {
+  remainingSeconds: number;
+  sending: boolean;
+  onSend: () => void;
+}) {
+  const t = useT();
+  return (
+    <CountdownButton
+      className="h-11 min-w-32 tabular-nums"
+      remainingSeconds={remainingSeconds}
+      label={t('sms_send')}
+      countingLabel={(seconds) => t('sms_resend_in', { seconds })}
+      pending={sending}
+      onClick={onSend}
+    />
+  );
+}
+
 /** The mobile number with its dialing code, and the SMS code with its send/resend countdown (SPEC §4, §9). */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const t = useT();
@@ -32,11 +76,10 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         autoComplete="tel-national"
         error={props.mobileError}
         start={
-          <CountryCodePicker
+          <DialingCodePicker
             countries={props.countries}
-            value={props.country?.countryCode}
-            onValueChange={(next) => props.onDialingCodeChange(next.countryDialingCode)}
-            labels={{ trigger: t('country_code'), search: t('country_code_search'), noResults: t('empty_list') }}
+            country={props.country}
+            onChange={(next) => props.onDialingCodeChange(next.countryDialingCode)}
           />
         }
         {...props.mobileInput}
@@ -47,16 +90,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         autoComplete="one-time-code"
         error={props.codeError}
         hint={props.sentTo ? t('sms_sent', { phone: props.sentTo }) : undefined}
-        end={
-          <CountdownButton
-            className="h-11 min-w-32 tabular-nums"
-            remainingSeconds={props.remainingSeconds}
-            label={t('sms_send')}
-            countingLabel={(seconds) => t('sms_resend_in', { seconds })}
-            pending={props.sending}
-            onClick={props.onSend}
-          />
-        }
+        end={<SmsSendButton remainingSeconds={props.remainingSeconds} sending={props.sending} onSend={props.onSend} />}
         {...props.codeInput}
       />
     </div>

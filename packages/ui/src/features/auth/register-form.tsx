@@ -27,10 +27,9 @@ import { useCallMutation } from '../../platform/call-hooks';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { useJurisdiction } from '../../platform/responsible-gaming/jurisdiction';
 import { Button } from '../../primitives/button/button';
-import { CountdownButton } from '../../primitives/countdown-button/countdown-button';
-import { CountryCodePicker } from '../../primitives/country-code-picker/country-code-picker';
 import { TextField } from '../../primitives/text-field/text-field';
 import { WarningDialog } from '../../primitives/warning-dialog/warning-dialog';
+import { DialingCodePicker, SmsSendButton } from './mobile-code-fields';
 import { RegisterDeclarations } from './register-declarations';
 import { fieldPlaceholder, REGISTER_FIELD_TEXT } from './register-field-text';
 import {
@@ -224,29 +223,16 @@ export function RegisterForm({
         revealLabels={text.type === 'password' ? { show: t('show_password'), hide: t('hide_password') } : undefined}
         start={
           field === 'mobileNum' && country ? (
-            <CountryCodePicker
+            <DialingCodePicker
               countries={countries.options}
-              value={country.countryCode}
-              onValueChange={(next) => setCountryCode(next.countryCode)}
-              labels={{
-                trigger: t('country_code'),
-                search: t('country_code_search'),
-                noResults: t('country_no_results'),
-              }}
+              country={country}
+              onChange={(next) => setCountryCode(next.countryCode)}
             />
           ) : undefined
         }
         end={
           field === 'verificationCode' ? (
-            <CountdownButton
-              className="h-11 min-w-32"
-              remainingSeconds={sms.remainingSeconds}
-              countingLabel={(seconds) => t('sms_resend_in', { seconds })}
-              pending={sms.sending}
-              onClick={sendCode}
-            >
-              {t('sms_send')}
-            </CountdownButton>
+            <SmsSendButton remainingSeconds={sms.remainingSeconds} sending={sms.sending} onSend={sendCode} />
           ) : undefined
         }
         hint={field === 'verificationCode' && sms.sentTo ? t('sms_sent', { phone: sms.sentTo }) : undefined}
