@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { forgetServerStrings, keepServerStrings, untranslatedText } from './untranslated-text';
+import { forgetServerStrings, keepServerStrings, SERVER_CONTENT_FIELDS, untranslatedText } from './untranslated-text';
 
-const WORDS_CHECK = process.env.LOBBYKIT_WORDS_CHECK === '1';
+// On unless turned off with LOBBYKIT_WORDS_CHECK=0 (to look at a screenshot without it, say).
+const WORDS_CHECK = process.env.LOBBYKIT_WORDS_CHECK !== '0';
 
 // Every story, tested once over the static Storybook: its play function runs, axe checks what it left on the
 // page (a violation fails it, as `parameters.a11y.test: 'error'` says), and the end state is compared with its
@@ -104,7 +105,7 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
         waiting.delete(storyId);
       });
       await page.addInitScript(listenToPreview);
-      await page.addInitScript(keepServerStrings);
+      await page.addInitScript(keepServerStrings, SERVER_CONTENT_FIELDS);
       await page.clock.install({ time: STORY_NOW });
       // The page opens on a story of its own, whose play function must end before another story is shown: one
       // still typing or tabbing would act on the next story's page (a frame story left focus in a carousel).
@@ -214,8 +215,7 @@ for (const story of stories) {
       await expect(page).toHaveScreenshot(`${story.id}-360.png`, tolerance);
     }
     // Last, the words: the state the story ended in, switched in place to the pseudo-language (untranslated-text.ts).
-    // Asked for with LOBBYKIT_WORDS_CHECK=1: its first run over every story also flags text a story supplies itself
-    // (a brand's name, a page title in a story's args), which is not sorted from product words yet.
+    // A story's own words (a brand's name, a page title a site passes) are its args or marked translate=no.
     if (WORDS_CHECK) {
       expect(await untranslatedText(page, story.id), 'every word it shows comes through the catalogues').toEqual([]);
     }

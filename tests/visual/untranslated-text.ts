@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { maskEmail, maskMobile } from '../../packages/domain/src/member-account';
 import { en } from '../../packages/i18n/src/catalogues/en';
 import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 
@@ -7,13 +8,17 @@ import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 // markers did not come through the catalogues. Allowed outside them, and nothing else:
 // - text with no letters (amounts, counts, dates, punctuation) but a time zone's offset (GMT+7, UTC-3:30);
 // - what the platform sent during the story (a string in one of its JSON answers: game and vendor names, notices,
-//   usernames, references) and a fragment of the HTML it sent (a notice's body), unless it is words the catalogue
-//   has: the server's "Main wallet" must not stand in for the kit's own `wallet_main`. Vendor names are proper names
-//   and stay allowed even then (a vendor called Lottery);
+//   usernames, references), a fragment of the HTML it sent (a notice's body) and a contact it sent as the member
+//   centre masks it, unless it is words the catalogue has: the server's "Main wallet" must not stand in for the
+//   kit's own `wallet_main`. Vendor names are proper names and stay allowed even then (a vendor called Lottery), and
+//   so is the brand's own content, which is in the brand's words whatever they are: a title (a notice's, a help
+//   topic's, an inbox message's), a room's name, a member's labels (SERVER_CONTENT_FIELDS);
 // - the brand's configuration: its currency label, and what the story passes in its args (a brand's name, a page
 //   title a site gives), which is the site's to translate, not the kit's;
 // - a country's name, which the browser's Intl gives in the language shown (the pseudo-language's is English);
-// - what is marked `translate="no"`, the HTML way of saying "this is not language": a story harness's probes;
+// - what is marked `translate="no"`, the HTML way of saying "this is not language": a story harness's probes, a
+//   file's name;
+// - what a person typed (a text area's text);
 // - text drawn inside an SVG picture (a messaging app's wordmark): a picture's words are its aria-label, checked.
 // It reads text nodes of the story's canvas and of whatever it opened on the page (dialogs, menus), the options of
 // its drop-downs, and the aria-label, title, alt and placeholder of what shows.
@@ -22,6 +27,9 @@ import { seedVendorLanes } from '../../packages/sandbox/src/state/seed-games';
 export type UntranslatedText = { text: string; where: string };
 
 const BRAND_WORDS = ['VND'];
+
+/** The JSON fields whose strings are the brand's own content, shown as they are even when they match a kit word. */
+export const SERVER_CONTENT_FIELDS = ['title', 'roomName', 'labelName'];
 
 /** Every region's English name as Intl gives it (the country picker's names in the pseudo-language). */
 const REGION_NAMES = (() => {
@@ -52,16 +60,21 @@ const CATALOGUE_WORDS = new Set(
 );
 const kitWords = (text: string) => CATALOGUE_WORDS.has(text.toLowerCase()) && !VENDOR_NAMES.has(text);
 
-/** Runs in the page before Storybook: keeps every string of every JSON answer the platform (the sandbox) gives. */
-export function keepServerStrings() {
-  type Kept = { strings: Set<string> };
+/**
+ * Runs in the page before Storybook: keeps every string of every JSON answer the platform (the sandbox) gives, and
+ * apart those of the content fields named (an array's strings count as its field's).
+ */
+export function keepServerStrings(contentFields: string[]) {
+  type Kept = { strings: Set<string>; content: Set<string> };
   const w = window as unknown as { __serverStrings: Kept; fetch: typeof fetch };
-  const kept: Kept = { strings: new Set() };
+  const kept: Kept = { strings: new Set(), content: new Set() };
   w.__serverStrings = kept;
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') kept.strings.add(value);
-    else if (Array.isArray(value)) for (const item of value) collect(item);
-    else if (value && typeof value === 'object') for (const item of Object.values(value)) collect(item);
+  const collect = (value: unknown, field: string) => {
+    if (typeof value === 'string') {
+      kept.strings.add(value);
+      if (contentFields.includes(field)) kept.content.add(value);
+    } else if (Array.isArray(value)) for (const item of value) collect(item, field);
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) collect(item, key);
   };
   const original = w.fetch.bind(window);
   w.fetch = async (...args: Parameters<typeof fetch>) => {
@@ -70,7 +83,10 @@ export function keepServerStrings() {
       await response
         .clone()
         .json()
-        .then(collect, () => undefined);
+        .then(
+          (body) => collect(body, ''),
+          () => undefined,
+        );
     }
     return response;
   };
@@ -78,9 +94,10 @@ export function keepServerStrings() {
 
 /** Forgets what the platform sent before a story starts. */
 export async function forgetServerStrings(page: Page) {
-  await page.evaluate(() =>
-    (window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings.clear(),
-  );
+  await page.evaluate(() => {
+    const kept = (window as unknown as { __serverStrings: Record<string, Set<string>> }).__serverStrings;
+    for (const strings of Object.values(kept)) strings.clear();
+  });
 }
 
 /**
@@ -98,18 +115,29 @@ export async function untranslatedText(page: Page, storyId: string): Promise<Unt
   });
   if (!switched) return [];
   await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
-  const serverStrings = await page.evaluate(() => [
-    ...(window as unknown as { __serverStrings: { strings: Set<string> } }).__serverStrings.strings,
-  ]);
+  const server = await page.evaluate(() => {
+    const kept = (window as unknown as { __serverStrings: { strings: Set<string>; content: Set<string> } })
+      .__serverStrings;
+    return { strings: [...kept.strings], content: [...kept.content] };
+  });
+  const content = new Set(server.content.map(normal));
+  // A bound contact as the member centre shows it (pl****@example.com).
+  const masked = server.strings.flatMap((text) =>
+    text.includes('@') ? [maskEmail(text)] : /^\+?[\d\s-]{5,}$/.test(text) ? [maskMobile(text)] : [],
+  );
   const storyStrings = await page.evaluate(storyArgStrings, storyId);
   // A story's own strings stand for what a site passes (its translated title); a server's must not be kit words.
   const allowed = [
     ...BRAND_WORDS,
     ...REGION_NAMES,
     ...storyStrings.map(normal),
-    ...serverStrings.map(normal).filter((text) => !kitWords(text)),
-  ].filter((text) => text.length > 1 && /\p{L}/u.test(text));
-  return page.evaluate(readOutsideMarkers, { allowed: [...new Set(allowed)].sort((a, b) => b.length - a.length) });
+    ...masked,
+    ...server.strings.map(normal).filter((text) => !kitWords(text) || content.has(text)),
+  ];
+  // HTML given (a notice's body, a story's markup): its texts too, which the sanitiser may have run together.
+  const htmlTexts = allowed.filter((text) => text.includes('<')).flatMap((html) => html.split(/<[^>]*>/).map(normal));
+  const shown = [...allowed, ...htmlTexts].filter((text) => text.length > 1 && /\p{L}/u.test(text));
+  return page.evaluate(readOutsideMarkers, { allowed: [...new Set(shown)].sort((a, b) => b.length - a.length) });
 }
 
 /** Runs in the page: every string in the shown story's args (nested objects and arrays too). */
@@ -167,7 +195,7 @@ function readOutsideMarkers({ allowed }: { allowed: string[] }): UntranslatedTex
     'script, style, noscript, template, .sb-wrapper, [class^="sb-"]:not(body), #storybook-docs, [translate="no"]';
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node instanceof Element && node.matches(`${notScreen}, select, svg`)
+      node instanceof Element && node.matches(`${notScreen}, select, textarea, svg`)
         ? NodeFilter.FILTER_REJECT
         : NodeFilter.FILTER_ACCEPT,
   });

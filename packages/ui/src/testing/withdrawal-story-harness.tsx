@@ -1,4 +1,5 @@
 import { getWithdrawalOptions, type Transport, withdraw } from '@lobbykit/api-client';
+import { useT } from '@lobbykit/i18n';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../platform/platform-provider';
 import { SignedInStory } from './signed-in-story';
@@ -22,13 +23,19 @@ function Prepared({ prepare, children }: { prepare?: WithdrawalStorySetup | unde
   return state === 'ready' ? children : <p role="alert">{state}</p>;
 }
 
+/** The member centre's title of the page, in the language shown. */
+function PageTitle() {
+  const t = useT();
+  return <h2 className="mb-4 font-bold text-xl">{t('mc_withdrawal')}</h2>;
+}
+
 /** Stories only: the page as the member centre shows it, for the seeded player, after the story's setup. */
 export function WithdrawalStory({ prepare, children }: { prepare?: WithdrawalStorySetup; children: ReactNode }) {
   return (
     <SignedInStory>
       <Prepared prepare={prepare}>
         <div className="mx-auto w-full max-w-3xl bg-surface-1 p-4 sm:p-6">
-          <h2 className="mb-4 font-bold text-xl">Withdrawal</h2>
+          <PageTitle />
           {children}
         </div>
       </Prepared>

@@ -169,7 +169,11 @@ export function ImagePicker({
             {reasons.map((refusal, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same name may be refused twice in one choice.
               <li key={index} className="break-words">
-                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+                {/* A file's name is not language. */}
+                <span className="font-medium" translate="no">
+                  {refusal.name}
+                </span>
+                : {refusal.reason}
               </li>
             ))}
           </ul>

@@ -3,19 +3,31 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
-function PagedStory({ pageCount = 3 }: { pageCount?: number }) {
+/** A caller's words: the pagination has none of its own. */
+const WORDS = {
+  label: 'Pagination',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page',
+  of: 'of',
+  showing: 'Showing page',
+};
+
+function PagedStory({ pageCount = 3, words = WORDS }: { pageCount?: number; words?: typeof WORDS }) {
   const [page, setPage] = useState(1);
   return (
     <div className="flex flex-col gap-3 p-4">
-      <p>Showing page {page}</p>
+      <p>
+        {words.showing} {page}
+      </p>
       <Pagination
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        label="Pagination"
-        previousLabel="Previous page"
-        nextLabel="Next page"
-        pageLabel={(n, total) => `Page ${n} of ${total}`}
+        label={words.label}
+        previousLabel={words.previous}
+        nextLabel={words.next}
+        pageLabel={(n, total) => `${words.page} ${n} ${words.of} ${total}`}
       />
     </div>
   );
@@ -25,6 +37,7 @@ const meta = {
   title: 'Primitives/Pagination',
   component: PagedStory,
   subcomponents: { Pagination },
+  args: { words: WORDS },
 } satisfies Meta<typeof PagedStory>;
 
 export default meta;

@@ -47,7 +47,9 @@ export const StaysInsideItsBox: Story = {
       <div className="h-24 overflow-auto border border-border">
         <SafeHtml {...args} />
       </div>
-      <button type="button">Close</button>
+      <button type="button" translate="no">
+        Close
+      </button>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -9,8 +9,10 @@ const meta = {
   subcomponents: { TabsList, TabsTrigger, TabsContent },
   args: { defaultValue: 'password' },
   decorators: [
+    // The tabs have no words of their own: every word here is the story's, as a caller's would be (translate=no
+    // keeps them out of the story run's words check).
     (Story) => (
-      <div className="max-w-md p-6">
+      <div className="max-w-md p-6" translate="no">
         <Story />
       </div>
     ),

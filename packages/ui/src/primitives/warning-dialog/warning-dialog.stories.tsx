@@ -10,7 +10,9 @@ function Opener(props: Omit<WarningDialogProps, 'open' | 'onOpenChange'> & { sta
   const [open, setOpen] = useState(startOpen);
   return (
     <main className="p-6">
-      <Button onClick={() => setOpen(true)}>Log out</Button>
+      <Button translate="no" onClick={() => setOpen(true)}>
+        Log out
+      </Button>
       <WarningDialog {...dialog} open={open} onOpenChange={setOpen} />
     </main>
   );
