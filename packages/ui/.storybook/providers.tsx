@@ -23,6 +23,9 @@ function StoryProviders({ i18n, children }: { i18n: I18n; children: React.ReactN
       // place re-renders the screen without refetching what it shows.
       language: () => (isPseudoLanguage(i18n.getLanguage()) ? 'EN' : i18n.getLanguage()),
       device: 'WEB',
+      // Stories answer as the site at one address whatever port Storybook is served on (the test command's default):
+      // the invitation and affiliate links and their QR codes in the screenshots do not change with the port.
+      host: '127.0.0.1:4611',
       tokenStore: { get: () => token, set: (next) => (token = next) },
     });
   });
