@@ -7,6 +7,8 @@
 //        DESIGN.md …        → the heading of docs/architecture.md for the section or rule it names
 //      A § with no document before it (a README's "(§4)") is read as SPEC when whole (§4) and as PLATFORM-FACTS
 //      when it has a subsection (§6.8), which is how the code base uses them (docs/README.md says so);
+//      and no text cites a tracker's issue by number ("issue 18", "(#18)"): a reader has the repository, not the
+//      tracker, so a comment says the reason instead;
 //   3. the docs' own pointers hold: every code path they name exists, every link between pages reaches its heading.
 // Prints what it checked; on a problem prints each one with its file and line, and exits 1.
 //   --verbose   also lists every DESIGN.md citation with the heading it resolved to
@@ -118,10 +120,16 @@ const NUMBER_IN_RUN = new RegExp(NUMBER, 'g');
 function checkCitations() {
   const sections = { SPEC: sectionsOf(DOCS.SPEC), 'PLATFORM-FACTS': sectionsOf(DOCS['PLATFORM-FACTS']) };
   const designHeadings = headingsOf(DOCS['DESIGN.md']).map((heading) => heading.toLowerCase());
-  const counts = { SPEC: 0, 'PLATFORM-FACTS': 0, bare: 0, 'DESIGN.md': 0 };
+  const counts = { SPEC: 0, 'PLATFORM-FACTS': 0, bare: 0, 'DESIGN.md': 0, files: 0 };
   const designLines = [];
   for (const file of SCANNED.flatMap((dir) => [...filesUnder(path.join(ROOT, dir), (name) => TEXT_FILE.test(name))])) {
     const text = readFileSync(file, 'utf8');
+    counts.files += 1;
+    if (path.basename(file) !== 'CHANGELOG.md') {
+      for (const match of text.matchAll(/\bissue #?\d{1,3}\b|\(#\d{1,3}\)/gi)) {
+        problems.push(`${relative(file)}:${lineAt(text, match.index)}: "${match[0]}" cites the tracker; say the reason`);
+      }
+    }
     if (text.includes('§')) {
       for (const run of text.matchAll(RUN)) {
         const named = run[1];
@@ -167,7 +175,7 @@ if (process.argv.includes('--verbose')) for (const line of citations.designLines
 console.log(
   `house: ${features.folders} feature folders and ${features.publicCount} public feature modules checked; ` +
     `citations checked: SPEC ${counts.SPEC}, PLATFORM-FACTS ${counts['PLATFORM-FACTS']}, bare § ${counts.bare}, ` +
-    `DESIGN.md ${counts['DESIGN.md']}; code paths and links of ${docs.pages} docs pages`,
+    `DESIGN.md ${counts['DESIGN.md']}; no issue numbers in ${counts.files} files; code paths and links of ${docs.pages} docs pages`,
 );
 if (problems.length > 0) {
   for (const problem of problems) console.log(`  ✗ ${problem}`);
