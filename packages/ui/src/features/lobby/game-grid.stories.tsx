@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
+import { type SandboxSetup, sandboxControlsOf } from '../../../.storybook/sandbox-loader';
 import { GameGrid } from './game-grid';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
@@ -95,6 +95,41 @@ export const ThousandGamesScrolled: Story = {
     await expect(list.querySelectorAll('*').length).toBeLessThan(1400);
     await expect(list.querySelectorAll('[role="listitem"]').length).toBeLessThan(200);
     await expect(list.getBoundingClientRect().height).toBe(height);
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * SPEC §8: when the next page cannot be read, the list ends at the games loaded and the failure stands right under
+ * them with a retry (not below the placeholder rows of the games still to come); Try again goes on loading.
+ */
+export const MoreGamesFailThenRetry: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Slots games' }, { timeout: 30_000 });
+    const controls = sandboxControlsOf(loaded);
+    for (let attempt = 0; attempt < 3; attempt++) await controls.failNext(GAME_LIST, { network: true });
+    const alert = await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return canvas.getByRole('alert');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    await expect(alert).toHaveTextContent('More games could not be loaded.');
+    // The last games loaded are in view (their cards fill in a frame at a time).
+    await waitFor(() => expect(list.querySelectorAll('[role="listitem"]').length).toBeGreaterThan(0), {
+      timeout: 30_000,
+    });
+    // Right under the list: no placeholder rows between the last game and the failure.
+    await expect(alert.getBoundingClientRect().top - list.getBoundingClientRect().bottom).toBeLessThan(40);
+    const heightAtFailure = list.getBoundingClientRect().height;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 30_000 });
+    // Loading goes on: the list is as tall as all 1,000 games again.
+    await waitFor(() => expect(list.getBoundingClientRect().height).toBeGreaterThan(heightAtFailure * 2), {
+      timeout: 30_000,
+    });
     window.scrollTo(0, 0);
   },
 };

@@ -53,6 +53,8 @@ type VirtualRowsProps = Omit<GridRowProps, 'index' | 'top' | 'height' | 'grid' |
   scrollMargin: number;
   busy: boolean;
   hasNextPage: boolean;
+  /** The next page could not be read: the list ends at the games loaded, with the failure and its retry under it. */
+  nextPageFailed: boolean;
   canLoad: boolean;
   loadMore: () => void;
 };
@@ -71,6 +73,7 @@ function VirtualRows({
   scrollMargin,
   busy,
   hasNextPage,
+  nextPageFailed,
   canLoad,
   loadMore,
   ...row
@@ -78,8 +81,10 @@ function VirtualRows({
   const loadedRows = Math.ceil(games.length / columns);
   // The list is as tall as all the filter's games from the first page on, placeholder rows standing in for the pages
   // not loaded yet: a page arriving fills rows in place instead of growing the page, which moved everything below the
-  // list (the footer) and repainted the page's whole root layer in one long task on a phone.
-  const rows = hasNextPage ? Math.max(loadedRows + 1, Math.ceil((total ?? 0) / columns)) : loadedRows;
+  // list (the footer) and repainted the page's whole root layer in one long task on a phone. When the next page fails
+  // the list ends at the games loaded, so the failure and its retry stand right under them, not below the placeholders.
+  const rows =
+    hasNextPage && !nextPageFailed ? Math.max(loadedRows + 1, Math.ceil((total ?? 0) / columns)) : loadedRows;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
@@ -187,6 +192,7 @@ export const GameGrid = memo(function GameGrid({
         scrollMargin={box.top}
         busy={pages.isFetchingNextPage}
         hasNextPage={pages.hasNextPage}
+        nextPageFailed={pages.isFetchNextPageError}
         canLoad={pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError}
         loadMore={pages.fetchNextPage}
         setSize={pages.total ?? games.length}
