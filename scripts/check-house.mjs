@@ -127,7 +127,9 @@ function checkCitations() {
     counts.files += 1;
     if (path.basename(file) !== 'CHANGELOG.md') {
       for (const match of text.matchAll(/\bissue #?\d{1,3}\b|\(#\d{1,3}\)/gi)) {
-        problems.push(`${relative(file)}:${lineAt(text, match.index)}: "${match[0]}" cites the tracker; say the reason`);
+        problems.push(
+          `${relative(file)}:${lineAt(text, match.index)}: "${match[0]}" cites the tracker; say the reason`,
+        );
       }
     }
     if (text.includes('§')) {
