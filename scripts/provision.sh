@@ -37,10 +37,14 @@ install_dependencies() {
 }
 
 install_browser() {
-  if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
-    say "installing Chromium and fonts from Debian"
+  # grep reads fc-list to the end: `grep -q` would stop at the first match, and under pipefail fc-list's broken pipe
+  # would read as "no fonts" and reinstall on every run.
+  if [ ! -x /usr/bin/chromium-headless-shell ] || ! fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null; then
+    say "installing Chromium's headless shell and fonts from Debian"
     local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk fonts-thai-tlwg >&2
+    # Without recommends (udev, Mesa, a print dialog: a browser's desktop) but with the one font Chromium recommends.
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      chromium-headless-shell fonts-liberation fonts-noto-core fonts-noto-cjk fonts-thai-tlwg >&2
   fi
 }
