@@ -27,8 +27,12 @@ export const Loads: Story = {
   },
 };
 
-/** SPEC §9: far below the viewport nothing is fetched; it loads once scrolled near. */
+/**
+ * SPEC §9: far below the viewport nothing is fetched; it loads once scrolled near. Until then its placeholder stands
+ * still (played with full motion, so a pulse would show): only an image being fetched pulses.
+ */
 export const WaitsForTheViewport: Story = {
+  parameters: { motion: 'full' },
   render: (args) => (
     <div>
       <div style={{ height: '300vh' }} />
@@ -41,6 +45,7 @@ export const WaitsForTheViewport: Story = {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(box).toHaveAttribute('data-state', 'waiting');
     await expect(box.querySelector('img')).toBeNull();
+    await expect(box.getAnimations({ subtree: true })).toEqual([]);
     box.scrollIntoView();
     await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 30_000 });
     window.scrollTo(0, 0);

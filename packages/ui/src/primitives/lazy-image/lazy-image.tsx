@@ -104,10 +104,15 @@ function LazyImageBox({
           {fallback}
         </span>
       ) : phase !== 'loaded' ? (
+        // It pulses only while its image loads: a page's far-off images (81 on the home page) pulsing all at once
+        // kept the page composing frames and restyling when nothing on screen moved.
         <span
           data-slot="lazy-image-placeholder"
           aria-hidden="true"
-          className="absolute inset-0 animate-pulse bg-surface-3 motion-reduce:animate-none"
+          className={cn(
+            'absolute inset-0 bg-surface-3',
+            phase === 'loading' && 'animate-pulse motion-reduce:animate-none',
+          )}
         />
       ) : null}
       {phase === 'failed' && <span className="sr-only">{alt}</span>}
