@@ -10,7 +10,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Serves the build in `dist` and a sandbox seeded afresh in a scratch directory, on a free port. Resolves with the
- * site's address and a `stop()` that ends the server and removes the scratch directory.
+ * site's address and a `stop()` that ends the server and, once it has exited, removes the scratch directory.
  */
 export function startSite(dist, name) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no site build in ${dist}`);
@@ -25,9 +25,14 @@ export function startSite(dist, name) {
     ],
     { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const stop = () => {
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    rmSync(scratch, { recursive: true, force: true });
+  // The server writes its SQLite files into the scratch directory until it has exited: remove it only then.
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
   };
   return new Promise((resolve, reject) => {
     let output = '';

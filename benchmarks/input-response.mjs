@@ -148,6 +148,6 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  stopSite?.();
+  await stopSite?.();
 }
 process.exit(failed ? 1 : 0);

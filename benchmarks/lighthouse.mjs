@@ -75,12 +75,18 @@ function startUntil(command, args, pattern, what) {
   });
 }
 
-function stopAll() {
-  // Each child leads its own process group, so Chromium's renderers go with it.
+async function stopAll() {
+  // Each child leads its own process group, so Chromium's renderers go with it. Chromium's profile and the servers'
+  // sandboxes are in the scratch directory and written to until each has exited (removing it at once failed with
+  // ENOTEMPTY while Chromium's headless shell was still closing).
+  const exits = [];
   for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    exits.push(new Promise((resolve) => child.once('exit', resolve)));
+    process.kill(-child.pid, 'SIGTERM');
   }
-  rmSync(scratch, { recursive: true, force: true });
+  await Promise.all(exits);
+  rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
 }
 
 const isOffsite = (url, site) => {
@@ -285,7 +291,7 @@ let problems;
 try {
   problems = await measure();
 } finally {
-  stopAll();
+  await stopAll();
 }
 if (problems.length) {
   console.error(`missed:\n${problems.join('\n')}`);

@@ -255,7 +255,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  stopSite?.();
+  await stopSite?.();
 }
 process.exit(failed ? 1 : 0);
 
