@@ -1,6 +1,5 @@
 import { ENCRYPTION_HEADER, IDEMPOTENCY_KEY_HEADER, MODULE_ID_HEADER, sendFeedback } from '@lobbykit/api-client';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { startOf } from './clock';
 import type { SandboxContext } from './context';
@@ -76,10 +75,45 @@ const HEADER_VALUE_LIMITS: Readonly<Record<string, number>> = {
 
 const tooLarge = () => envelope.refuse('invalid_request', 413);
 
+/**
+ * Answers 413 once a body passes `maxSize`. A body without a length (sent in chunks) is read here and handed on as a
+ * new request made from its parts: hono's bodyLimit copies it with `new Request(request, …)`, which Node 24 refuses
+ * for the Node server's own request objects, and every chunked body under the limit was answered 500.
+ */
+function limitBody(maxSize: number): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const length = raw.headers.get('content-length');
+    if (length !== null && !raw.headers.has('transfer-encoding')) return Number(length) > maxSize ? tooLarge() : next();
+    const reader = raw.body.getReader();
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) {
+        await reader.cancel();
+        return tooLarge();
+      }
+      parts.push(value);
+    }
+    const body = new Uint8Array(size);
+    let at = 0;
+    for (const part of parts) {
+      body.set(part, at);
+      at += part.byteLength;
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+    return next();
+  };
+}
+
 /** Bounds every body (uploads by their own limit) and the headers the platform reads. */
 function boundInput(): MiddlewareHandler {
-  const uploads = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  const others = bodyLimit({ maxSize: REQUEST_BODY_LIMIT, onError: tooLarge });
+  const uploads = limitBody(UPLOAD_BODY_LIMIT);
+  const others = limitBody(REQUEST_BODY_LIMIT);
   return async (c, next) => {
     for (const [name, limit] of Object.entries(HEADER_VALUE_LIMITS)) {
       if ((c.req.header(name)?.length ?? 0) > limit) return envelope.refuse('invalid_request', 400);

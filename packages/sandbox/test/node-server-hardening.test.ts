@@ -149,6 +149,24 @@ describe('bounded input', () => {
     expect((await answer.json()).message).toBe('invalid_request');
   });
 
+  it('takes a body sent in chunks that stays under the limit', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"username":"player1",'));
+        controller.enqueue(new TextEncoder().encode('"password":"wrong-password"}'));
+        controller.close();
+      },
+    });
+    const answer = await fetch(`${server.url}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBeLessThan(500);
+    expect((await answer.json()).success).toBe(false);
+  });
+
   it('refuses an Idempotency-Key longer than 200 characters with 400, and moves no money', async () => {
     const { client, token } = await memberClient(server);
     const before = await client.getBalance();
