@@ -120,7 +120,9 @@ export function AppShell({
               <div data-slot="header-top-bar" className="border-border border-b bg-page/70">
                 <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
                   {brandMark}
-                  <div className="ms-auto flex min-w-0 items-center gap-2">{accountAt('top-bar')}</div>
+                  {/* It fills the bar up to the language and sets its content at the end: a visitor's buttons giving
+                      way to a member's money after hydration replace what is inside, and the box stays put. */}
+                  <div className="flex min-w-0 grow items-center justify-end gap-2">{accountAt('top-bar')}</div>
                   <LanguagePicker />
                 </div>
               </div>
@@ -130,7 +132,7 @@ export function AppShell({
             <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
               <MobileMenu account={accountAt('phone-menu')} />
               {brandMark}
-              <div className="ms-auto flex shrink-0 items-center gap-1.5">
+              <div className="flex shrink-0 grow items-center justify-end gap-1.5">
                 {accountAt('phone-bar')}
                 {/* Below 640 px the language moves into the menu, leaving the bar to the money. */}
                 <div className="hidden sm:contents">
