@@ -54,6 +54,29 @@ test.describe('server-rendered pages', () => {
     });
   }
 
+  test('on a phone the HTML already has the phone’s header, so hydrating it moves nothing', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const phone = { width: 360, height: 740 };
+    const withoutScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: phone,
+      baseURL,
+    });
+    const html = await withoutScript.newPage();
+    await html.goto('/');
+    const headerHeight = (shown: typeof page) =>
+      shown.locator('header').evaluate((header) => header.getBoundingClientRect().height);
+    const served = await headerHeight(html);
+    await withoutScript.close();
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await headerHeight(page)).toBe(served);
+  });
+
   for (const screen of [
     { name: 'a desktop', viewport: { width: 1280, height: 720 } },
     { name: 'a phone', viewport: { width: 360, height: 740 } },

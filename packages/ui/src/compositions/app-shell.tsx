@@ -95,11 +95,11 @@ export function AppShell({
   const accountAt = (placement: AccountPlacement) =>
     typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
   // On a narrow phone the logo gives way first (down to its first 2 rem, the mark), never the money or the menu.
-  const brandMark = (
+  const brandMark = (wide: boolean) => (
     <NavLink
       href="/"
       data-slot="brand-mark"
-      className={cn('flex items-center overflow-hidden rounded-md', wideScreen ? 'shrink-0' : 'min-w-8 shrink')}
+      className={cn('flex items-center overflow-hidden rounded-md', wide ? 'shrink-0' : 'min-w-8 shrink')}
     >
       {logo ?? <BrandLogo name={brandName} src={logoSrc ?? status.data?.info.brand?.logo} />}
     </NavLink>
@@ -115,11 +115,13 @@ export function AppShell({
       </a>
       {header ? (
         <header className="sticky top-0 z-30 border-border border-b bg-surface-1/95 backdrop-blur">
-          {wideScreen ? (
-            <>
+          {/* Until hydrated the screen is not known: both headers are in the HTML and CSS shows the one that fits, so
+              a phone never paints the wide header first and then moves the page up when it gives way. */}
+          {wideScreen !== false ? (
+            <div className={wideScreen ? 'contents' : 'hidden lg:contents'}>
               <div data-slot="header-top-bar" className="border-border border-b bg-page/70">
                 <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-                  {brandMark}
+                  {brandMark(true)}
                   {/* It fills the bar up to the language and sets its content at the end: a visitor's buttons giving
                       way to a member's money after hydration replace what is inside, and the box stays put. */}
                   <div className="flex min-w-0 grow items-center justify-end gap-2">{accountAt('top-bar')}</div>
@@ -127,20 +129,23 @@ export function AppShell({
                 </div>
               </div>
               <div className="mx-auto flex h-12 max-w-7xl items-center px-2">{nav}</div>
-            </>
-          ) : (
-            <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
-              <MobileMenu account={accountAt('phone-menu')} />
-              {brandMark}
-              <div className="flex shrink-0 grow items-center justify-end gap-1.5">
-                {accountAt('phone-bar')}
-                {/* Below 640 px the language moves into the menu, leaving the bar to the money. */}
-                <div className="hidden sm:contents">
-                  <LanguagePicker compact={typeof account === 'function'} />
+            </div>
+          ) : null}
+          {wideScreen !== true ? (
+            <div className={wideScreen === false ? 'contents' : 'contents lg:hidden'}>
+              <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
+                <MobileMenu account={accountAt('phone-menu')} />
+                {brandMark(false)}
+                <div className="flex shrink-0 grow items-center justify-end gap-1.5">
+                  {accountAt('phone-bar')}
+                  {/* Below 640 px the language moves into the menu, leaving the bar to the money. */}
+                  <div className="hidden sm:contents">
+                    <LanguagePicker compact={typeof account === 'function'} />
+                  </div>
                 </div>
               </div>
             </div>
-          )}
+          ) : null}
         </header>
       ) : null}
       {header ? <div className="border-border border-b bg-surface-1">{marquee}</div> : null}
