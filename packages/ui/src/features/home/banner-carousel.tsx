@@ -122,6 +122,8 @@ export function BannerCarousel({ banners, className }: BannerCarouselProps) {
                 fallback={<span className="block size-full bg-linear-to-br from-accent-soft to-surface-3" />}
                 className="size-full"
                 imgClassName="object-cover"
+                // The first banner is the home page's largest paint.
+                priority={index === 0}
               />
             );
             return (

@@ -52,6 +52,23 @@ export const WaitsForTheViewport: Story = {
   },
 };
 
+/** The page's first, largest image does not wait to come near: it is fetched at once, ahead of the rest. */
+export const PriorityLoadsAtOnce: Story = {
+  args: { priority: true },
+  render: (args) => (
+    <div>
+      <div style={{ height: '300vh' }} />
+      <LazyImage {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-slot="lazy-image"]') as HTMLElement;
+    await expect(box.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'loaded'), { timeout: 30_000 });
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
 /** SPEC §9: an address that keeps failing is retried, then the fallback art stands in the same box. */
 export const FallsBackToArt: Story = {
   args: {

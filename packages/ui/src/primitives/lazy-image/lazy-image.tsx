@@ -16,6 +16,11 @@ export type LazyImageProps = {
   /** What stands in the box when the image cannot be loaded at all. */
   fallback?: ReactNode;
   retries?: number;
+  /**
+   * The page's largest image, seen first (a home page's first banner): it is fetched at once, ahead of the page's other
+   * images, wherever it stands, and drawn as soon as it arrives.
+   */
+  priority?: boolean;
   className?: string;
   imgClassName?: string;
 };
@@ -62,12 +67,13 @@ function LazyImageBox({
   alt,
   fallback,
   retries = LAZY_IMAGE.retries,
+  priority = false,
   className,
   imgClassName,
 }: LazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>(() => (hasLoaded(src) ? 'loaded' : 'waiting'));
+  const [phase, setPhase] = useState<Phase>(() => (hasLoaded(src) ? 'loaded' : priority ? 'loading' : 'waiting'));
   const onFallback = attempt > retries;
   const current = onFallback ? fallbackSrc : src;
 
@@ -122,11 +128,13 @@ function LazyImageBox({
           src={current}
           alt={alt}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           draggable={false}
           onLoad={() => {
             rememberLoaded(current);
+            if (priority) setPhase('loaded');
             // Drawn a few per frame (see reveal-queue): until then it is not painted at all.
-            cancelReveal.current = revealSoon(() => setPhase('loaded'));
+            else cancelReveal.current = revealSoon(() => setPhase('loaded'));
           }}
           onError={failed}
           className={cn(
