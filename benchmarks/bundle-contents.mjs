@@ -113,9 +113,14 @@ for (const chunk of chunkPaths) {
   // The site's build keeps its maps out of dist (nothing serves them): apps/site/.sourcemaps/assets.
   const beside = `${chunk}.map`;
   const kept = join(root, 'apps/site/.sourcemaps/assets', `${basename(chunk)}.map`);
-  const map = JSON.parse(readFileSync(existsSync(beside) ? beside : kept, 'utf8'));
   realGzip += gzipSync(code, { level: 9 }).length;
   rawTotal += Buffer.byteLength(code);
+  // A script the build copies as it is (public/first-paint.js) has no map: it counts as itself.
+  if (!existsSync(beside) && !existsSync(kept)) {
+    bySource.set(basename(chunk), [code]);
+    continue;
+  }
+  const map = JSON.parse(readFileSync(existsSync(beside) ? beside : kept, 'utf8'));
   for (const [source, texts] of piecesBySource(chunk, code, map)) {
     bySource.set(source, [...(bySource.get(source) ?? []), ...texts]);
   }
