@@ -28,7 +28,9 @@ const BUDGET = { initialJs: 100 * 1024, lazyChunk: 50 * 1024, css: 15 * 1024 };
 // (its shared chunk 10.1 → 16.6 KB), and the entry's modules are split into 32 chunks again (12 before), which
 // compress worse one by one; the session's split by owner added 0.6 KB.
 // Lowered to 147.9 KB in session 13 (measured 147.8): the site no longer ships Vite's modulepreload polyfill.
-const HELD = { 'entry JS, every page': 147.9 * 1024, 'home page JS, entry and route': 214 * 1024 };
+// The home page lowered to 201.2 KB in session 17 (measured 201.1): a game start's refusal, a vendor's game list and
+// a PVP game's rooms load their dialogs when first opened, so the modal and radix's dialog layers left the page.
+const HELD = { 'entry JS, every page': 147.9 * 1024, 'home page JS, entry and route': 201.2 * 1024 };
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

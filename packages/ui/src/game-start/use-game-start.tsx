@@ -12,13 +12,41 @@ import { useT } from '@lobbykit/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { useAuthDialogs } from '../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery, useSessionToken } from '../platform/call-hooks';
+import { lazyDialog, type OnDemandDialogProps } from '../platform/lazy-dialog';
 import { useSiteNavigation } from '../platform/nav-link';
 import { useRefusalText } from '../platform/refusal-text';
 import { useAccountKind } from '../platform/session-hooks';
 import { useSessionStorage } from '../platform/session-storage';
-import { WarningDialog } from '../primitives/warning-dialog/warning-dialog';
-import { GamePopupList, type PopupVendor } from './game-popup-list';
-import { PvpRoomList } from './pvp-room-list';
+import type { GamePopupListProps, PopupVendor } from './game-popup-list';
+import type { PvpRoomListProps } from './pvp-room-list';
+
+// A refused start, a vendor's list of games and a PVP game's rooms are opened now and then: their code (the modal and
+// its focus and scroll handling) loads when one is first needed, not with every page that lists games.
+type OnDemand<P> = OnDemandDialogProps & Omit<P, 'onClose'>;
+const PopupListOnDemand = /* @__PURE__ */ lazyDialog(
+  () =>
+    import('./game-popup-list').then(
+      ({ GamePopupList }) =>
+        ({ open: _open, onOpenChange, ...props }: OnDemand<GamePopupListProps>) => (
+          <GamePopupList {...props} onClose={() => onOpenChange(false)} />
+        ),
+    ),
+  { title: (t) => t('loading') },
+);
+const RoomListOnDemand = /* @__PURE__ */ lazyDialog(
+  () =>
+    import('./pvp-room-list').then(
+      ({ PvpRoomList }) =>
+        ({ open: _open, onOpenChange, ...props }: OnDemand<PvpRoomListProps>) => (
+          <PvpRoomList {...props} onClose={() => onOpenChange(false)} />
+        ),
+    ),
+  { title: (t) => t('loading') },
+);
+const RefusalOnDemand = /* @__PURE__ */ lazyDialog(
+  () => import('../primitives/warning-dialog/warning-dialog').then((module) => module.WarningDialog),
+  { title: (t) => t('warning') },
+);
 
 /** Why a game did not start: the dialog's name, its title and message, and the catalogue key behind them. */
 export type GameStartRefusal = { name: string; title: string; message: string; messageKey: string };
@@ -157,44 +185,50 @@ export function useGameStart<G extends GameToStart = Game>(openGame?: OpenGame<G
 
   const dialog = (
     <>
-      <GamePopupList
-        vendor={popup}
-        onClose={() => setPopup(null)}
-        // A game of the list is a game like any other: its own start decides (maintenance, launch).
-        onPlay={(picked) => {
-          setPopup(null);
-          start(picked as unknown as G);
-        }}
-        onTrial={(picked) => {
-          setPopup(null);
-          start(picked as unknown as G, true);
-        }}
-      />
-      <PvpRoomList
-        game={roomsOf ? { vassalage: roomsOf.vassalage, gameId: roomsOf.gameId, name: displayNameOf(roomsOf) } : null}
-        onClose={() => setRoomsOf(null)}
-        onPick={(room) => {
-          if (!roomsOf) return;
-          setRoomsOf(null);
-          start({ ...roomsOf, roomId: room.roomId });
-        }}
-        // A PVP game without rooms is played as any other game.
-        onNoRooms={() => {
-          if (!roomsOf) return;
-          setRoomsOf(null);
-          begin(roomsOf, false, true);
-        }}
-      />
-      <WarningDialog
-        name={refusal?.name ?? 'gameMaintenance'}
-        open={refusal !== null}
-        onOpenChange={(open) => !open && setNotice(null)}
-        title={refusal?.title ?? ''}
-        message={refusal?.message ?? ''}
-        confirmLabel={t('ok')}
-        closeLabel={t('close')}
-        onConfirm={() => setNotice(null)}
-      />
+      {popup ? (
+        <PopupListOnDemand
+          open
+          onOpenChange={(open) => !open && setPopup(null)}
+          vendor={popup}
+          // A game of the list is a game like any other: its own start decides (maintenance, launch).
+          onPlay={(picked) => {
+            setPopup(null);
+            start(picked as unknown as G);
+          }}
+          onTrial={(picked) => {
+            setPopup(null);
+            start(picked as unknown as G, true);
+          }}
+        />
+      ) : null}
+      {roomsOf ? (
+        <RoomListOnDemand
+          open
+          onOpenChange={(open) => !open && setRoomsOf(null)}
+          game={{ vassalage: roomsOf.vassalage, gameId: roomsOf.gameId, name: displayNameOf(roomsOf) }}
+          onPick={(room) => {
+            setRoomsOf(null);
+            start({ ...roomsOf, roomId: room.roomId });
+          }}
+          // A PVP game without rooms is played as any other game.
+          onNoRooms={() => {
+            setRoomsOf(null);
+            begin(roomsOf, false, true);
+          }}
+        />
+      ) : null}
+      {refusal ? (
+        <RefusalOnDemand
+          name={refusal.name}
+          open
+          onOpenChange={(open) => !open && setNotice(null)}
+          title={refusal.title}
+          message={refusal.message}
+          confirmLabel={t('ok')}
+          closeLabel={t('close')}
+          onConfirm={() => setNotice(null)}
+        />
+      ) : null}
     </>
   );
   return { start, startVendor, launching: launch.isPending, dialog, refusal, dismiss: () => setNotice(null) };
