@@ -124,7 +124,7 @@ export function AppShell({
                   {brandMark(true)}
                   {/* It fills the bar up to the language and sets its content at the end: a visitor's buttons giving
                       way to a member's money after hydration replace what is inside, and the box stays put. */}
-                  <div className="flex min-w-0 grow items-center justify-end gap-2">{accountAt('top-bar')}</div>
+                  <div className="flex min-w-0 flex-auto items-center justify-end gap-2">{accountAt('top-bar')}</div>
                   <LanguagePicker />
                 </div>
               </div>
@@ -136,7 +136,7 @@ export function AppShell({
               <div data-slot="header-top-bar" className="flex h-14 items-center gap-1.5 ps-1 pe-2">
                 <MobileMenu account={accountAt('phone-menu')} />
                 {brandMark(false)}
-                <div className="flex shrink-0 grow items-center justify-end gap-1.5">
+                <div className="flex flex-auto shrink-0 items-center justify-end gap-1.5">
                   {accountAt('phone-bar')}
                   {/* Below 640 px the language moves into the menu, leaving the bar to the money. */}
                   <div className="hidden sm:contents">
