@@ -64,11 +64,12 @@ export function HeaderAccount({ onOpen: givenOnOpen, placement = 'top-bar' }: He
   }
   if (placement === 'phone-menu' && status !== 'member') return null;
   if (status === 'loading') {
+    // As tall as the member panel that follows (42 px), so the bar's content does not move when it comes.
     return (
       <span
         data-slot="header-account"
         aria-hidden="true"
-        className="block h-9 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse"
+        className="block h-10.5 w-64 rounded-md bg-surface-2 motion-safe:animate-pulse"
       />
     );
   }

@@ -4,7 +4,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  * How many of a row's entries fit its width, the rest going behind a "More" button: measured on a hidden copy of
  * the row (every entry, then the More button last), again whenever the row or the copy changes size (a narrower
  * window, another language, categories arriving). A navigation that changes neither width (the current page's mark,
- * a query parameter) measures nothing: the observer's own sizes say so, without reading the layout.
+ * a query parameter) measures nothing: the observer's own sizes say so, without reading the layout. A new number of
+ * entries is measured before it is painted.
  */
 export function useFittingCount(
   row: RefObject<HTMLElement | null>,
@@ -12,6 +13,7 @@ export function useFittingCount(
   total: number,
 ): number {
   const [count, setCount] = useState(total);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `total` is not read inside; a change of it measures again.
   useLayoutEffect(() => {
     const rowElement = row.current;
     const copyElement = copy.current;
@@ -45,6 +47,8 @@ export function useFittingCount(
     observer.observe(rowElement);
     observer.observe(copyElement);
     return () => observer.disconnect();
-  }, [row, copy]);
+    // Entries coming or going are measured here, before the frame is painted: an observer's report comes after, and
+    // a More button drawn at the old count would be seen jumping to its place (a layout shift).
+  }, [row, copy, total]);
   return Math.min(count, total);
 }

@@ -62,9 +62,10 @@ export function Balance({ className, compact = false }: { className?: string; co
             </span>
           ) : (
             <>
+              {/* About as wide as a balance with its currency: the amount arriving hardly moves what is beside it. */}
               <span
                 aria-hidden="true"
-                className="inline-block h-4 w-16 animate-pulse rounded bg-surface-3 align-middle motion-reduce:animate-none"
+                className="inline-block h-4 w-25 animate-pulse rounded bg-surface-3 align-middle motion-reduce:animate-none"
               />
               <span className="sr-only">{t('loading')}</span>
             </>
