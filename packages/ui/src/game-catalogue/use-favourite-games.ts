@@ -27,16 +27,25 @@ export function useFavouriteGames() {
         if (now - lastPress.current < FAVOURITE_TOGGLE_THROTTLE_MS) return;
         lastPress.current = now;
         const { queryKey } = callQuery(transport, getFavouriteGameIds);
-        const before = queryClient.getQueryData<string[]>(queryKey) ?? [];
-        const adding = !before.includes(game.nodeId);
-        queryClient.setQueryData<string[]>(
-          queryKey,
-          adding ? [...before, game.nodeId] : before.filter((id) => id !== game.nodeId),
-        );
-        const input = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-        (adding ? add : remove)(input, {
-          onSuccess: (next) => queryClient.setQueryData(queryKey, next),
-          onError: () => queryClient.setQueryData(queryKey, before),
+        // A read of the favourites still on its way was asked before this press: landing after it, it would empty
+        // the heart just pressed. It is called off first (its cancelling settles before the press is shown).
+        void queryClient.cancelQueries({ queryKey }).then(() => {
+          const known = queryClient.getQueryData<string[]>(queryKey);
+          const before = known ?? [];
+          const adding = !before.includes(game.nodeId);
+          queryClient.setQueryData<string[]>(
+            queryKey,
+            adding ? [...before, game.nodeId] : before.filter((id) => id !== game.nodeId),
+          );
+          const input = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+          (adding ? add : remove)(input, {
+            onSuccess: (next) => queryClient.setQueryData(queryKey, next),
+            // Back to what was shown; if the first read was called off, the favourites are read again.
+            onError: () => {
+              queryClient.setQueryData(queryKey, before);
+              if (!known) void queryClient.invalidateQueries({ queryKey });
+            },
+          });
         });
       }),
     [gated, transport, queryClient, add, remove],

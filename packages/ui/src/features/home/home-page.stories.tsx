@@ -11,6 +11,7 @@ const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';
 const WINNERS = '/wps/relay/GCSGAME_getRankList';
 const VENDORS = '/wps/relay/GCSGAME_gameVendor';
 const ADD_FAVOURITE = '/wps/relay/MCSFE_addFavoriteGameV2';
+const FAVOURITE_IDS = '/wps/relay/MCSFE_getFavoriteGames';
 
 const meta = {
   title: 'Screens/Home/Home page',
@@ -174,6 +175,49 @@ export const MemberFavouritesAHotGame: Story = {
     }, slow);
     requests.mockRestore();
     await expect(await answer.json()).toMatchObject({ success: true });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+// The favourites read of the story below: answered by the platform, held on its way to the page until released.
+let favouriteReads: Array<AbortSignal | null | undefined> = [];
+let releaseFavouriteReads = () => {};
+
+/**
+ * A heart pressed while the member's favourites are still on their way stays pressed: the read asked before the
+ * press is called off, not shown over it once it lands.
+ */
+export const FavouriteBeforeTheFavouritesArrive: Story = {
+  render: signedIn,
+  beforeEach: () => {
+    favouriteReads = [];
+    const held = new Promise<void>((resolve) => {
+      releaseFavouriteReads = resolve;
+    });
+    const send = globalThis.fetch.bind(globalThis);
+    const requests = spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await send(input, init);
+      if (String(input).includes(FAVOURITE_IDS)) {
+        favouriteReads.push(init?.signal);
+        await held;
+      }
+      return response;
+    });
+    return () => {
+      releaseFavouriteReads();
+      requests.mockRestore();
+    };
+  },
+  play: async () => {
+    const hot = await hotGames();
+    const first = within(hot).getAllByRole('listitem')[0] as HTMLElement;
+    // The platform has answered the read (without this game), the answer not yet in the page.
+    await waitFor(() => expect(favouriteReads).toHaveLength(1), slow);
+    await userEvent.click(within(first).getByRole('button', { name: /^Add .+ to favourites$/ }));
+    const heart = await within(first).findByRole('button', { name: /^Remove .+ from favourites$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouriteReads[0]?.aborted).toBe(true);
+    releaseFavouriteReads();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   },
 };
