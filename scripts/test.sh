@@ -102,7 +102,8 @@ if [ $browser_code -ne 0 ]; then
   tail -n 20 "$REPORTS/install-browser.log" | sed 's/^/    /' >&2
 else
   # The lobby's budgets: 1,000 games on the budgets' phone (the CPU slowdown calibrated to this machine), the best of
-  # five runs (noise only adds time). It runs alone: its figures are CPU time, and nothing else is running now.
+  # five runs (noise only adds time); the longest scroll task is printed, not gated (lobby.mjs says why). It runs
+  # alone: its figures are CPU time, and nothing else is running now.
   step lobby-bench "" -- node benchmarks/lobby.mjs
   # What a player's taps feel: the login dialog, a category's drop-down, the member centre and a vendor tab paint
   # their response within 100 ms on the same phone, the best of five runs (figures in reports/input-response.json).
