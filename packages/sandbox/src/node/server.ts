@@ -75,6 +75,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     { overrideGlobalObjects: false },
   );
   const server = createServer(listener);
+  // A client reuses an idle connection for its next request (a test's API context, between the test and its
+  // clean-up): Node closes one idle for 5 s, and a request sent on it as it closes fails with ECONNRESET. Idle
+  // connections stay open for ten minutes instead, longer than a test file pauses.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => resolve());
