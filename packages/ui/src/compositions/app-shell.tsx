@@ -94,10 +94,9 @@ export function AppShell({
   );
   const accountAt = (placement: AccountPlacement) =>
     typeof account === 'function' ? account(placement) : placement === 'phone-bar' ? null : account;
-  // The logo's place is as wide as a logo may be (7.5 rem at a phone's 24 px height, 11 rem on a wide screen): the
-  // image's width is known only once it has loaded, after the brand configuration's answer, and what comes after it
-  // must not move then. On a narrow phone it gives way first (down to its first 2 rem, the mark), never the money or
-  // the menu.
+  // The logo's place is as wide as a logo may be (7.5 rem at a phone's 24 px height, 11 rem on a wide screen): an
+  // image's width is known only once it has loaded, and what comes after it must not move then. On a narrow phone it
+  // gives way first (down to its first 2 rem, the mark), never the money or the menu.
   const brandMark = (wide: boolean) => (
     <NavLink
       href="/"
