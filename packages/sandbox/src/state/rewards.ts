@@ -62,20 +62,24 @@ function progressMinor(
   context: SandboxContext,
   account: Account,
   activity: StoredActivity,
+  entry: ActivityEntry,
   now: number,
   memberBets: readonly StoredBet[],
 ): number {
+  // An activity to join counts what the member does from joining: bets the world drew for them before (the
+  // background play) would otherwise reach a target at a moment that depends on the clock.
+  const start =
+    activity.needsJoin && entry.joinedAt !== undefined
+      ? Math.max(activity.startTime, entry.joinedAt)
+      : activity.startTime;
   const end = Math.min(now, activity.endTime);
-  if (end <= activity.startTime) return 0;
+  if (end <= start) return 0;
   if (activity.kind === 'deposit') {
-    return cashFlowOf(context, account.username, { start: activity.startTime, end }).depositMinor;
+    return cashFlowOf(context, account.username, { start, end }).depositMinor;
   }
   return memberBets
     .filter(
-      (bet) =>
-        bet.betTime >= activity.startTime &&
-        bet.betTime < end &&
-        (!activity.gameType || bet.gameType === activity.gameType),
+      (bet) => bet.betTime >= start && bet.betTime < end && (!activity.gameType || bet.gameType === activity.gameType),
     )
     .reduce((sum, bet) => sum + bet.validMinor, 0);
 }
@@ -101,8 +105,8 @@ export function activityView(
   memberBets: readonly StoredBet[] = betsOf(context, account),
 ): Activity {
   const now = context.now();
-  const progress = progressMinor(context, account, activity, now, memberBets);
   const entry = entryOf(context, account.username, activity.id);
+  const progress = progressMinor(context, account, activity, entry, now, memberBets);
   return {
     id: activity.id,
     kind: activity.kind,
