@@ -45,6 +45,39 @@ export const LogosAtAReadableSizeWithNames: Story = {
   },
 };
 
+// The logos are not drawn while off screen; scrolled to, they come on screen and what is below them stays where the
+// player saw it (a press begun on the responsible-gaming link must end on it).
+export const NothingMovesAsTheLogosComeOnScreen: Story = {
+  decorators: [
+    (Story) => (
+      // A page of its own, so that the screenshot shows where the play left it.
+      <div className="h-dvh overflow-y-auto">
+        {/* The page above the footer, standing in for a lobby: it holds the footer below the screen. */}
+        <div aria-hidden="true" className="flex h-[400vh] flex-col gap-4 p-4">
+          <div className="aspect-[3/1] max-h-72 rounded-xl bg-surface-2" />
+          <div className="grid flex-1 grid-cols-4 gap-3">
+            {['a', 'b', 'c', 'd'].map((id) => (
+              <div key={id} className="rounded-lg bg-surface-2" />
+            ))}
+          </div>
+        </div>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const vendors = await vendorRegion(canvasElement);
+    const lastLogo = within(vendors).getAllByRole('listitem').at(-1)!.querySelector('img')!;
+    const copyright = within(canvasElement).getByText(/^Copyright ©/);
+    const drawn = () => lastLogo.checkVisibility({ contentVisibilityAuto: true });
+    await waitFor(() => expect(drawn()).toBe(false), { timeout: 30_000 });
+    copyright.scrollIntoView({ block: 'end' });
+    const seen = copyright.getBoundingClientRect().top;
+    await waitFor(() => expect(drawn()).toBe(true), { timeout: 30_000 });
+    await expect(copyright.getBoundingClientRect().top).toBe(seen);
+  },
+};
+
 // In a phone-wide footer the first rows show, and the player can ask for all of them.
 export const PhoneShowsAllOnRequest: Story = {
   decorators: [

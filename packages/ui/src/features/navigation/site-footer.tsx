@@ -47,15 +47,18 @@ export function SiteFooter({
             </h2>
             <ul
               id={listId}
-              // Off screen the logos are not painted: within the page's paint margin a long page's scroll drew 36–43 of them in frame after frame.
-              style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem', willChange: 'transform' }}
+              style={{ willChange: 'transform' }}
               className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2 @md:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] @md:gap-3"
             >
               {logos.map((logo, index) => (
                 <li
                   key={logo.name}
+                  // Off screen a logo is not painted: within the page's paint margin a long page's scroll drew 36–43 of
+                  // them in frame after frame. Each has a fixed height, so the footer keeps its height when
+                  // its logos come on screen (a whole list skipped at a guessed height grew under a player's press).
+                  style={{ contentVisibility: 'auto' }}
                   className={cn(
-                    'flex min-w-0 flex-col items-center gap-1.5 rounded-md bg-surface-2 p-2 text-center',
+                    'flex h-23 min-w-0 flex-col items-center justify-center gap-1.5 rounded-md bg-surface-2 p-2 text-center @md:h-29',
                     index >= SHOWN_ON_PHONES && !showAll && 'hidden @md:flex',
                   )}
                 >
@@ -66,7 +69,7 @@ export function SiteFooter({
                     height={80}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[2/1] h-auto w-full max-w-32 rounded-sm object-contain"
+                    className="h-10 w-full max-w-32 shrink-0 rounded-sm object-contain @md:h-16"
                   />
                   <span className="line-clamp-2 w-full break-words text-text text-xs leading-tight">{logo.name}</span>
                 </li>
