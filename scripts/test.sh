@@ -112,7 +112,8 @@ else
   # alone: its figures are CPU time, and nothing else is running now.
   step lobby-bench "" -- node benchmarks/lobby.mjs
   # What a player's taps feel: the login dialog, a category's drop-down, the member centre and a vendor tab paint
-  # their response within 100 ms on the same phone, the best of five runs (figures in reports/input-response.json).
+  # their response within 100 ms on the same phone, the best of five runs (figures in reports/input-response.json;
+  # printed, not gated: interactions.mjs says why).
   # Alone too: its figures are timings of the page's main thread.
   step input-bench "" -- node benchmarks/input-response.mjs --json
   # Lighthouse, mobile, on /, /rng and /promotions beside a bare React page built the same way, interleaved, the

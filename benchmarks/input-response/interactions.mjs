@@ -2,12 +2,14 @@
 
 export const BUDGET_MS = 100;
 /**
- * Interactions over budget today, printed as over but not failing the run: opening a modal restyles the whole page
- * (radix's modal layer sets `pointer-events: none` on <body>, an inherited property) and renders its form in the
- * same task, and the category menu renders and positions itself in one (README, Benchmarks). Remove a key as soon
- * as its interaction is within budget; the others gate.
+ * Interactions printed against the budget without failing the run. Over budget today: opening a modal restyles the
+ * whole page (radix's modal layer sets `pointer-events: none` on <body>, an inherited property) and renders its form in
+ * the same task, and the category menu renders and positions itself in one (README, Benchmarks); remove those keys as
+ * soon as their interaction is within budget. The vendor tab is within it on a quiet machine (56 ms best), but its
+ * event timing includes the input's wait for the main thread, which a busy machine lengthens (128 ms best with a CPU
+ * hog beside the run): the lobby benchmark gates the same switch, from input to next paint.
  */
-export const NOT_GATED_YET = new Set(['login', 'categoryMenu', 'memberCentre']);
+export const NOT_GATED_YET = new Set(['login', 'categoryMenu', 'memberCentre', 'vendorTab']);
 
 /**
  * The interactions, in the order a run makes them on each page. `target` finds the element a person clicks (in the
