@@ -62,10 +62,17 @@ export async function typeInto(form: Screen, label: string | RegExp, text: strin
   await userEvent.type(input(form, label), text);
 }
 
+/** Presses Send code once it may be pressed: it is busy until the dialing codes have arrived, as a person sees. */
+export async function pressSendCode(form: Screen) {
+  const send = form.getByRole('button', { name: 'Send code' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await userEvent.click(send);
+}
+
 /** Types the number, sends the code and types the code the sandbox sent. */
 export async function verifyMobile(form: Screen, controls: SandboxControls, mobile: string) {
   await typeInto(form, 'Mobile number', mobile);
-  await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+  await pressSendCode(form);
   await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
   await typeInto(form, 'Verification code', (await controls.lastSmsCode(mobile)) ?? '');
 }

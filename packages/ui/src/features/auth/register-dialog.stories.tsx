@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
+import { stall } from '../../testing/agent-records-story';
 import {
   declare,
   dialog,
   expectSignedIn,
   fillAccount,
   input,
+  pressSendCode,
   registerStoryClock,
   registerStoryMeta,
   setup,
@@ -71,7 +73,7 @@ export const SecurityCheckBeforeSmsAndRegistration: Story = {
     const form = await dialog();
     await userEvent.click(form.getByRole('tab', { name: 'Username' }));
     await fillAccount(form, 'checked1', '955512399');
-    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await pressSendCode(form);
     const check = await form.findByRole('region', { name: 'Security check' });
     await userEvent.click(within(check).getByRole('button', { name: 'Verify without dragging' }));
     await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
@@ -143,7 +145,7 @@ export const SmsCodeCountingDown: Story = {
   play: async () => {
     const form = await dialog();
     await typeInto(form, 'Mobile number', '955512348');
-    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await pressSendCode(form);
     await expect(await form.findByRole('button', { name: 'Resend in 60 seconds' })).toBeDisabled();
     await expect(
       form.getByText('A verification code was sent to +84 955512348.', { selector: 'p:not(.sr-only)' }),
@@ -154,10 +156,22 @@ export const SmsCodeCountingDown: Story = {
   },
 };
 
+/** The dialing codes are still on their way: Send code is busy, not pressed in vain. */
+export const SendWaitsForTheDialingCodes: Story = {
+  parameters: { sandbox: stall('/wps/system/countryCode') },
+  play: async () => {
+    const form = await dialog();
+    await typeInto(form, 'Mobile number', '955512349');
+    const send = form.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const SmsNeedsAValidNumberFirst: Story = {
   play: async () => {
     const form = await dialog();
-    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await pressSendCode(form);
     const mobile = input(form, 'Mobile number');
     await expect(mobile).toHaveAccessibleDescription('This field cannot be empty');
     await expect(mobile).toHaveFocus();
@@ -169,7 +183,7 @@ export const SmsFailureWarning: Story = {
     const form = await dialog();
     // The seeded player1 owns this number, so the platform refuses to send a registration code.
     await typeInto(form, 'Mobile number', '912345678');
-    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await pressSendCode(form);
     const warning = within(await screen.findByRole('dialog', { name: 'Warning' }));
     await expect(warning.getByText('This mobile number is already registered')).toBeVisible();
     await userEvent.click(warning.getByRole('button', { name: 'Confirm' }));

@@ -136,7 +136,12 @@ export function RegisterForm({
   };
 
   const sendCode = async () => {
-    if (!(await form.trigger('mobileNum', { shouldFocus: true })) || !country) return;
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return;
+    // The button waits while the countries load; without them (their call failed) there is no dialing code to send.
+    if (!country) {
+      setProblem('unknown_error');
+      return;
+    }
     const mobileNo = (form.getValues('mobileNum') ?? '').trim();
     const sent = await sms.send(`+${country.countryDialingCode} ${mobileNo}`, async (challenge) => {
       const answer = await sendSms.mutateAsync({
@@ -232,7 +237,11 @@ export function RegisterForm({
         }
         end={
           field === 'verificationCode' ? (
-            <SmsSendButton remainingSeconds={sms.remainingSeconds} sending={sms.sending} onSend={sendCode} />
+            <SmsSendButton
+              remainingSeconds={sms.remainingSeconds}
+              sending={sms.sending || countries.isPending}
+              onSend={sendCode}
+            />
           ) : undefined
         }
         hint={field === 'verificationCode' && sms.sentTo ? t('sms_sent', { phone: sms.sentTo }) : undefined}
