@@ -14,7 +14,8 @@
 //   after the response is in the page. This catches what event timing cannot: a response that waits for a chunk
 //   or an answer and paints frames later than the input's own.
 // Chromium is driven over the DevTools protocol alone, as the lobby benchmark's is (cdp-browser.mjs says why).
-// Expects the packages and the site built (the test command has by then; `pnpm bench:input` builds the site first).
+// Expects the packages and the site built (`pnpm bench:input` builds the site first). Not in the test command until
+// a figure gates (scripts/test.sh).
 // Options: --dist <dir> (another build of the site), --runs <n> (default 5), --json (also write
 // reports/input-response.json), --explain (trace each interaction and name the main thread's work in it: what to
 // fix when one is over budget; the tracing adds a little to every task), --verbose (say what it is doing).

@@ -1,7 +1,8 @@
 // Lighthouse, mobile (slow 4G, 4× CPU, simulated), on the built site beside "the floor" — a bare React 19 page built by
 // the same Vite (floor.mjs) — in the same run, interleaved: each run measures the floor, then every route. Against
 // DESIGN.md's budgets, on the median of the runs: performance ≥ 95, LCP ≤ 1.25× the floor's, TBT ≤ 200 ms,
-// CLS ≤ 0.02, accessibility and best practices 100 (SEO printed with no budget). The test command gates it.
+// CLS ≤ 0.02, accessibility and best practices 100 (SEO printed with no budget). The test command gates it
+// on one run (`--runs 1`, scripts/test.sh says why).
 // Expects the packages and the site built (the test command has by then; `pnpm bench:lighthouse` builds the site
 // first): the site's server runs the sandbox from its dist. Options: --dist <dir> (another build of the site),
 // --runs <n> (default 3), --site <url> (measure a site already running instead; the floor is still built and served).

@@ -111,15 +111,14 @@ else
   # five runs (noise only adds time); the longest scroll task is printed, not gated (lobby.mjs says why). It runs
   # alone: its figures are CPU time, and nothing else is running now.
   step lobby-bench "" -- node benchmarks/lobby.mjs
-  # What a player's taps feel: the login dialog, a category's drop-down, the member centre and a vendor tab paint
-  # their response within 100 ms on the same phone, the best of five runs (figures in reports/input-response.json;
-  # printed, not gated: interactions.mjs says why).
-  # Alone too: its figures are timings of the page's main thread.
-  step input-bench "" -- node benchmarks/input-response.mjs --json
-  # Lighthouse, mobile, on /, /rng and /promotions beside a bare React page built the same way, interleaved, the
-  # median of three runs; accessibility, best practices and CLS gate, performance, LCP and TBT are printed against
-  # their budgets (benchmarks/lighthouse.mjs says why they do not gate yet). Alone: its figures are main-thread time.
-  step lighthouse "" -- node benchmarks/lighthouse.mjs
+  # The input benchmark (pnpm bench:input) is not run here: it gates no figure yet (interactions.mjs says why), and
+  # its 80 s are a tenth of the command's budget. It comes back with its first gated figure.
+  # Lighthouse, mobile, on /, /rng and /promotions beside a bare React page built the same way: accessibility, best
+  # practices and CLS gate, performance, LCP and TBT are printed against their budgets (benchmarks/lighthouse.mjs
+  # says why they do not gate yet). One run: the gated figures have been the same in every run so far (100, 100,
+  # CLS 0.000); the median of three (pnpm bench:lighthouse, 150 s more) steadies the printed ones, and comes back
+  # here when they gate. Alone: its figures are main-thread time.
+  step lighthouse "" -- node benchmarks/lighthouse.mjs --runs 1
   step e2e-and-stories "$REPORTS/playwright.json" -- env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
     pnpm exec playwright test --reporter=list,json $update_visual
 fi
