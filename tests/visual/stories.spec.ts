@@ -198,9 +198,8 @@ for (const story of stories) {
     const declared = screen.size;
     const tolerance = screen.maxDiffPixelRatio === undefined ? {} : { maxDiffPixelRatio: screen.maxDiffPixelRatio };
     const outcome = await runStory(preview, story.id, screen);
-    // A story tagged `!test` is left out of the story tests with a note in its file saying why, and one tagged
-    // `real-pointer` is played under Vitest only (see its note); both are still seen.
-    if (story.tags?.includes('test') && !story.tags.includes('real-pointer')) {
+    // A story tagged `!test` is left out of the story tests with a note in its file saying why; it is still seen.
+    if (story.tags?.includes('test')) {
       expect(outcome.problems, 'the play function and axe pass').toEqual([]);
       expect(outcome.status).toBe('success');
     }

@@ -40,11 +40,8 @@ export const AtRest: Story = {
 
 // The copy that makes the loop seamless is hidden from assistive tech and cannot be reached.
 export const HoverHoldsItAndTheButtonPausesIt: Story = {
-  // About what moves: played in full motion (the story runner plays others under reduced motion). Hover needs a
-  // real pointer (enter and leave on every element it crosses): Vitest's browser mode has one, the static story
-  // runner's synthetic events do not, so the runner only screenshots it (`real-pointer`).
+  // About what moves: played in full motion (the story runner plays others under reduced motion).
   parameters: { motion: 'full' },
-  tags: ['real-pointer'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Latest announcements' });
     await expect(within(region).getAllByRole('button', { name: 'Weekend bonus' })).toHaveLength(1);

@@ -101,20 +101,21 @@ export function Marquee({
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
+    // Over and out, which bubble, rather than enter and leave: a pointer entering a title reaches the row whether
+    // the browser sends it enter events for every element it crosses (a real pointer) or for the title alone.
     const hold = () => setHeld(true);
-    const release = () => setHeld(false);
-    const blur = (event: FocusEvent) => {
+    const releaseOutside = (event: FocusEvent | PointerEvent) => {
       if (!element.contains(event.relatedTarget as Node | null)) setHeld(false);
     };
-    element.addEventListener('pointerenter', hold);
-    element.addEventListener('pointerleave', release);
+    element.addEventListener('pointerover', hold);
+    element.addEventListener('pointerout', releaseOutside);
     element.addEventListener('focusin', hold);
-    element.addEventListener('focusout', blur);
+    element.addEventListener('focusout', releaseOutside);
     return () => {
-      element.removeEventListener('pointerenter', hold);
-      element.removeEventListener('pointerleave', release);
+      element.removeEventListener('pointerover', hold);
+      element.removeEventListener('pointerout', releaseOutside);
       element.removeEventListener('focusin', hold);
-      element.removeEventListener('focusout', blur);
+      element.removeEventListener('focusout', releaseOutside);
     };
   }, []);
 
