@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { stall } from '../../testing/agent-records-story';
+import { dropEveryTry, stall } from '../../testing/agent-records-story';
 import {
   declare,
   dialog,
@@ -165,6 +165,20 @@ export const SendWaitsForTheDialingCodes: Story = {
     const send = form.getByRole('button', { name: 'Send code' });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The dialing codes could not be read (every try dropped): Send code says so instead of doing nothing. */
+export const SendWithoutDialingCodes: Story = {
+  parameters: { sandbox: dropEveryTry('/wps/system/countryCode') },
+  play: async () => {
+    const form = await dialog();
+    await typeInto(form, 'Mobile number', '955512350');
+    await pressSendCode(form);
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'An unknown error occurred. Please try again later.',
+    );
+    await expect(input(form, 'Mobile number')).toHaveValue('955512350');
   },
 };
 
