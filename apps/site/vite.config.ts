@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, mergeConfig, type Plugin, type ProxyOptions } from 'vite';
 import { sourceResolve } from '../../vite.conditions.ts';
+import { bootChunk } from './scripts/boot-chunk.ts';
 import { headersFile, nginxSnippet, securityHeaderConfigFromEnv, securityHeaders } from './scripts/security-headers.ts';
 
 // `pnpm dev` talks to a sandbox started with `npm start` (or any platform) through this proxy.
@@ -67,7 +68,7 @@ function sourceMapsOutOfDist(): Plugin {
 export default mergeConfig(
   sourceResolve,
   defineConfig({
-    plugins: [react(), tailwindcss(), securityHeaderFiles(), sourceMapsOutOfDist()],
+    plugins: [react(), tailwindcss(), securityHeaderFiles(), sourceMapsOutOfDist(), bootChunk()],
     // 'hidden': maps are made (bundle analysis, error reports) but the chunks do not point at them.
     // No modulepreload polyfill (0.4 KB of every page's entry): every browser of the es2022 target runs the modules
     // without it, and those that predate modulepreload (Safari 16, Firefox before 115) only miss the head start.
