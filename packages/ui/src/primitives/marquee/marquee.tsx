@@ -3,7 +3,9 @@ import {
   cloneElement,
   isValidElement,
   type ReactElement,
+  type FocusEvent as ReactFocusEvent,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   useEffect,
   useRef,
   useState,
@@ -72,7 +74,6 @@ export function Marquee({
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const track = useRef<HTMLDivElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
   const running = playing && !held && !reducedMotion;
   const roving = useRovingTabIndex(items.length, dir ?? language.dir);
@@ -97,27 +98,14 @@ export function Marquee({
     };
   }, [reducedMotion, items, speed]);
 
-  // Hover or focus inside the row holds it still, so a title can be read and clicked.
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    // Over and out, which bubble, rather than enter and leave: a pointer entering a title reaches the row whether
-    // the browser sends it enter events for every element it crosses (a real pointer) or for the title alone.
-    const hold = () => setHeld(true);
-    const releaseOutside = (event: FocusEvent | PointerEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) setHeld(false);
-    };
-    element.addEventListener('pointerover', hold);
-    element.addEventListener('pointerout', releaseOutside);
-    element.addEventListener('focusin', hold);
-    element.addEventListener('focusout', releaseOutside);
-    return () => {
-      element.removeEventListener('pointerover', hold);
-      element.removeEventListener('pointerout', releaseOutside);
-      element.removeEventListener('focusin', hold);
-      element.removeEventListener('focusout', releaseOutside);
-    };
-  }, []);
+  // Hover or focus inside the row holds it still, so a title can be read and clicked. Over and out, which bubble,
+  // rather than enter and leave: a pointer on a title reaches the row whether the browser sends enter events for
+  // every element it crosses (a real pointer) or for the title alone. React's own listeners, not an effect's: they
+  // answer from the first render, before effects run.
+  const hold = () => setHeld(true);
+  const releaseOutside = (event: ReactFocusEvent | ReactPointerEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+  };
 
   useEffect(() => {
     if (running) animation.current?.play();
@@ -147,7 +135,14 @@ export function Marquee({
       className={cn('flex items-center gap-3', className)}
     >
       {icon}
-      <div ref={viewport} className={cn('min-w-0 flex-1', reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it watches pointer and focus to hold the row still; the titles inside are the controls. */}
+      <div
+        className={cn('min-w-0 flex-1', reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}
+        onPointerOver={hold}
+        onPointerOut={releaseOutside}
+        onFocus={hold}
+        onBlur={releaseOutside}
+      >
         <div ref={track} className="flex w-max">
           <ul className={rowClass} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
             {entries(false)}
