@@ -132,14 +132,4 @@ test.describe('agent centre', () => {
       centre.getByRole('table', { name: 'My team' }).getByRole('rowheader', { name: /e2eplayer1/ }),
     ).toBeVisible();
   });
-
-  test('a member has no agent centre in the user menu', async ({ page }) => {
-    await logIn(page);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Account menu/ })
-      .click();
-    await expect(page.getByRole('menuitem', { name: /Member centre/ })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
-  });
 });

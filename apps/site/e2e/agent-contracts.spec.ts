@@ -191,33 +191,4 @@ test.describe('agent contracts', () => {
     await expect(centre.getByRole('region', { name: 'My contract' })).toContainText('0.5%');
     await expect(centre.getByText('Coming soon')).toBeHidden();
   });
-
-  test('the Real-time salary page shows agent1’s three rates and the 5-minute settlement; an offer to a downline waits', async ({
-    page,
-  }) => {
-    await logIn(page, agent1);
-    const centre = await openDailySalary(page);
-    await expect(centre.getByText('A daily wage is paid the day after the statistics day.')).toBeVisible();
-    await centre
-      .getByRole('navigation', { name: 'Agent centre' })
-      .getByRole('button', { name: 'Real-time salary' })
-      .click();
-    await expect(centre.getByText(/A real-time salary is settled every 5 minutes/)).toBeVisible();
-    const mine = centre.getByRole('region', { name: 'My contract' });
-    await expect(mine).toContainText('Single betting rate (%)0.3%');
-    await expect(mine).toContainText('Profit salary rate (%)1%');
-    await expect(mine).toContainText('Loss salary rate (%)2%');
-    const form = centre.getByRole('region', { name: 'Offer a contract' });
-    await form.getByLabel('Downline username').fill('member2');
-    await form.getByLabel('Single betting rate (%)').fill('0.1');
-    await form.getByLabel('Profit salary rate (%)').fill('0.5');
-    await form.getByLabel('Loss salary rate (%)').fill('1.5');
-    await form.getByRole('button', { name: 'Offer a contract' }).click();
-    await expect(form.getByRole('status')).toHaveText(/The contract was offered/);
-    const withMember2 = centre
-      .getByRole('region', { name: 'Contracts with my downlines' })
-      .locator('[data-downline="member2"]');
-    await expect(withMember2).toContainText('Loss salary rate (%)1.5%');
-    await expect(withMember2).toContainText('Offered');
-  });
 });

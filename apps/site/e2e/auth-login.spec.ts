@@ -28,26 +28,6 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
   });
 
-  test('the default password forces a change before anything else', async ({ page }) => {
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('newbie1');
-    await dialog.getByLabel('Password', { exact: true }).fill('123456');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    const change = page.getByRole('dialog', { name: 'Change password' });
-    await expect(change).toContainText('please change the default password');
-    await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(change).toBeVisible();
-    await change.getByLabel('Current password', { exact: true }).fill('123456');
-    await change.getByLabel('New password', { exact: true }).fill('Newbie2024');
-    await change.getByLabel('Confirm new password', { exact: true }).fill('Newbie2024');
-    await change.getByRole('button', { name: 'Change password' }).click();
-    await expect(change).toBeHidden();
-    await dismissPopups(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: newbie1/ })).toBeVisible();
-  });
-
   test('from an unregistered IP the player proves it is them, and the next login from there goes straight in', async ({
     page,
     request,
@@ -82,23 +62,6 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
   });
 
-  test('when the platform asks for the security check, the slider runs first and works from the keyboard', async ({
-    page,
-    request,
-  }) => {
-    await sandbox.setBrand(request, { challenge: true });
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
-    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    const slider = dialog.getByRole('region', { name: 'Security check' }).getByRole('slider');
-    await expect(slider).toBeFocused();
-    await page.keyboard.press('End');
-    await dismissPopups(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
-  });
-
   test('a network failure mid-login shows the catalogue message and keeps the form', async ({ page }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -115,21 +78,6 @@ test.describe('login', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dismissPopups(page);
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu: player1/ })).toBeVisible();
-  });
-
-  test('a trial account is refused the member centre with "need a real account"', async ({ page }) => {
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('trial1');
-    await dialog.getByLabel('Password', { exact: true }).fill('Trial123');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await dismissPopups(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-    const warning = page.getByRole('dialog', { name: 'Real account required' });
-    await expect(warning).toContainText('This is a trial account');
-    await warning.getByRole('button', { name: 'Confirm' }).click();
-    await expect(warning).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
   });
 });
 

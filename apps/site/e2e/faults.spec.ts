@@ -15,23 +15,6 @@ const MALFORMED = { body: { success: true, value: { player: 'not a list' } } };
 test.describe('faults', () => {
   test.afterEach(async ({ request }) => sandbox.reset(request));
 
-  test('login offline: the network message, and the username and password stay for a second try', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('player1');
-    await dialog.getByLabel('Password', { exact: true }).fill('Player123');
-    await sandbox.failNext(request, LOGIN, { network: true });
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('The network connection is abnormal');
-    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
-    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Player123');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
-  });
-
   test('login answered 500: a message, never a blank or silent form', async ({ page, request }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -67,19 +67,4 @@ test.describe('member centre: feedback, red envelope, activity comment', () => {
     const cents = (amount: string) => Math.round(Number(amount.replaceAll(',', '')) * 100);
     expect(cents(after.wallets.MAIN ?? '0') - cents(before.wallets.MAIN ?? '0')).toBe(cents(prize ?? '0'));
   });
-
-  test('a reviewed activity is claimed with a comment and goes to review', async ({ page }) => {
-    await logIn(page);
-    const centre = await openRewardCentre(page);
-    const cashback = centre.getByRole('article', { name: 'Weekly cashback' });
-    const comment = cashback.getByRole('textbox', { name: /Comment for the reviewer/ });
-    await comment.fill('x'.repeat(141));
-    await cashback.getByRole('button', { name: 'Claim' }).click();
-    await expect(cashback).toContainText('The comment can be at most 140 characters');
-    await expect(cashback).toHaveAttribute('data-state', 'Claim');
-    await comment.fill('Deposited twice on Monday');
-    await cashback.getByRole('button', { name: 'Claim' }).click();
-    await expect(centre.getByRole('status')).toContainText('Your claim for Weekly cashback is being reviewed.');
-    await expect(cashback).toHaveAttribute('data-state', 'Applying');
-  });
 });

@@ -104,14 +104,4 @@ test.describe('VIP', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
-
-  test('a player sees their level marked on the ladder and the progress to the next', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/vip');
-    await expect(page.getByTestId('vip-level-name')).toHaveText(/\w/);
-    const name = (await page.getByTestId('vip-level-name').textContent()) ?? '';
-    const mine = page.getByRole('list', { name: 'VIP levels' }).getByRole('article', { name, exact: true });
-    await expect(mine).toContainText('Your level');
-    await expect(page.getByRole('progressbar')).toHaveAccessibleName(/^Progress to /);
-  });
 });

@@ -63,9 +63,4 @@ test.describe('site routes', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('dialog')).toBeVisible();
   });
-
-  test('with the guard flag off, every page is open', async ({ page }) => {
-    await page.goto('/promotions');
-    await expect(page).toHaveURL(/\/promotions$/);
-  });
 });

@@ -26,12 +26,6 @@ test.describe('system status', () => {
     await expect(page.getByRole('button', { name: 'Contact us' })).toBeVisible();
   });
 
-  test('maintenance wins when both flags are set', async ({ page, request }) => {
-    await sandbox.setSystemStatus(request, { maintenance: true, regionRestriction: true });
-    await page.goto('/');
-    await expect(page.getByText(/being upgraded/)).toBeVisible();
-  });
-
   test('with both flags off a visitor gets the home shell, on any path', async ({ page }) => {
     await page.goto('/some/unknown/path');
     await expect(page.getByRole('banner')).toBeVisible();
