@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AgentCentrePageProps } from '../centres/centre-page';
 import { AgentPageStory } from './agent-centre-story-harness';
-import { answerOnce, dropEveryTry, EMPTY_PAGE, settled, stall } from './agent-records-story';
+import { EMPTY_PAGE, settled } from './agent-records-story';
+import { answerOnce, dropEveryTry, stall } from './sandbox-faults';
 import { phoneViewport } from './signed-in-story';
 
 /** Stories only: how long a records story waits for the sandbox. */

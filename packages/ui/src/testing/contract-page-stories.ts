@@ -1,6 +1,6 @@
 import { getContracts } from '@lobbykit/api-client';
 import { expect, userEvent, within } from 'storybook/test';
-import { dropEveryTry, stall } from './agent-records-story';
+import { dropEveryTry, stall } from './sandbox-faults';
 import { phoneViewport } from './signed-in-story';
 
 const wait = { timeout: 30_000 };

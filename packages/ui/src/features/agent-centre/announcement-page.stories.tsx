@@ -2,7 +2,7 @@ import { getAnnouncements } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentPageStory } from '../../testing/agent-centre-story-harness';
-import { answerOnce, dropEveryTry, stall } from '../../testing/agent-records-story';
+import { answerOnce, dropEveryTry, stall } from '../../testing/sandbox-faults';
 import { phoneViewport } from '../../testing/signed-in-story';
 import { AgentAnnouncementPage } from './announcement-page';
 

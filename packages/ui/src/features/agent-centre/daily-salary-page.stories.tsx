@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SandboxSetup } from '../../../.storybook/sandbox-loader';
 import { AgentPageStory } from '../../testing/agent-centre-story-harness';
-import { answerOnce } from '../../testing/agent-records-story';
 import { contractPageStates } from '../../testing/contract-page-stories';
+import { answerOnce } from '../../testing/sandbox-faults';
 import { DailySalaryPage } from './daily-salary-page';
 
 const meta = {

@@ -2,8 +2,8 @@ import { getContracts } from '@lobbykit/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentPageStory } from '../../testing/agent-centre-story-harness';
-import { answerOnce } from '../../testing/agent-records-story';
 import { contractPageStates } from '../../testing/contract-page-stories';
+import { answerOnce } from '../../testing/sandbox-faults';
 import { DividendPage } from './dividend-page';
 
 const meta = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxControlsOf } from '../../../.storybook/sandbox-loader';
-import { dropEveryTry, stall } from '../../testing/agent-records-story';
 import {
   declare,
   dialog,
@@ -16,6 +15,7 @@ import {
   usernameOnly,
   verifyMobile,
 } from '../../testing/register-story-steps';
+import { dropEveryTry, stall } from '../../testing/sandbox-faults';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import type { RegisterDialog } from './register-dialog';
 import { sliderChallenge } from './verification/slider-challenge';
