@@ -60,8 +60,7 @@ test.describe('agent centre', () => {
   test('?ac= opens the agent centre on that page; switching pages follows in the address; Close removes it', async ({
     page,
   }) => {
-    await logIn(page, agent1);
-    await page.goto('/promotions?ac=agentDailyWages2');
+    await logIn(page, agent1, '/promotions?ac=agentDailyWages2');
     const centre = page.getByRole('dialog', { name: 'Agent centre' });
     await expect(centre.getByRole('heading', { level: 2, name: 'Daily salary' })).toBeVisible();
     await expect(centre.getByText('A daily wage is paid the day after the statistics day.')).toBeVisible();

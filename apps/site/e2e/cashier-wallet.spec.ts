@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 import { sandbox } from './sandbox';
 
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
@@ -99,8 +99,7 @@ test.describe('cashier: deposit and my wallet', () => {
   });
 
   test('?mc=transferFund opens my wallet; Close drops it from the address', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/rng?mc=transferFund');
+    await logIn(page, player1, '/rng?mc=transferFund');
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre.getByRole('heading', { level: 2, name: 'My wallet' })).toBeVisible();
     await expect(centre.getByRole('button', { name: /My wallet/ })).toHaveAttribute('aria-current', 'page');
@@ -115,8 +114,7 @@ test.describe('cashier: deposit and my wallet', () => {
   });
 
   test('a trial account is refused the member centre with "need a real account"', async ({ page }) => {
-    await logIn(page, { username: 'trial1', password: 'Trial123' });
-    await page.goto('/?mc=transferFund');
+    await logIn(page, { username: 'trial1', password: 'Trial123' }, '/?mc=transferFund');
     await expect(page.getByRole('dialog', { name: 'Real account required' })).toContainText('This is a trial account.');
     await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 
 const trial1 = { username: 'trial1', password: 'Trial123' };
 
-/** Opens King Maker (a vendor whose card says isGame VASSALAGE) from the Poker section of home. */
+/** Opens King Maker (a vendor whose card says isGame VASSALAGE) from the Poker section of home (where `logIn` lands). */
 async function openKingMaker(page: Page) {
-  await page.goto('/');
   const poker = page.getByRole('list', { name: 'Poker providers' });
   await poker.getByRole('button', { name: /^Play .*King Maker$/ }).click();
 }
@@ -43,8 +42,7 @@ test.describe('starting a game', () => {
   test('the Lottery entry of the header, a category of one vendor, starts that vendor in /game (PLATFORM-FACTS §8.1)', async ({
     page,
   }) => {
-    await logIn(page);
-    await page.goto('/promotions');
+    await logIn(page, player1, '/promotions');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Lottery', exact: true })
@@ -54,8 +52,7 @@ test.describe('starting a game', () => {
   });
 
   test('a PVP game with rooms asks for one, and plays in the room picked', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/pvp?page=V8');
+    await logIn(page, player1, '/pvp?page=V8');
     const card = page.getByRole('list', { name: 'Poker games' }).getByRole('listitem').first();
     await card.hover();
     const play = card.getByRole('button', { name: /^Play / });
@@ -132,8 +129,7 @@ test.describe('starting a game', () => {
   test('/lottery shows the lottery lobby in its frame, header only, with a way to the betting view', async ({
     page,
   }) => {
-    await logIn(page);
-    await page.goto('/lottery');
+    await logIn(page, player1, '/lottery');
     await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const lottery = page.frameLocator('iframe[title="Lottery game window"]');

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 
 // SPEC §2 /game and §4: Play opens the site's game page, which frames the game the platform launched;
 // Back returns to the lobby with the balance fetched again; a visitor's game link asks them to log in.
 test.describe('the game page', () => {
   test('a member plays a game from /rng in the /game frame and goes Back to /rng', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/rng');
+    await logIn(page, player1, '/rng');
     const card = page.getByRole('list', { name: 'Slots games' }).getByRole('listitem').first();
     await card.hover();
     await card.getByRole('button', { name: /^Play / }).click();
@@ -35,8 +34,7 @@ test.describe('the game page', () => {
   });
 
   test('a member opening a /seamless link plays that game in the same frame, Back going home', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/seamless?gameId=PG_0001&vassalage=PG&nodeId=100000');
+    await logIn(page, player1, '/seamless?gameId=PG_0001&vassalage=PG&nodeId=100000');
     const frame = page.locator('iframe[title="PG Soft game window"]');
     await expect(frame).toBeVisible();
     await expect(page.frameLocator('iframe[title="PG Soft game window"]').getByText('Real money')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 import { sandbox } from './sandbox';
 
 // Find a game: a player searches the catalogue from the keyboard, keeps a game as a favourite, plays it
@@ -12,8 +12,7 @@ test.describe('find a game', () => {
   test('a player presses /, finds a game by name, favourites it, plays it with Enter and finds it again', async ({
     page,
   }) => {
-    await logIn(page);
-    await page.goto('/rng');
+    await logIn(page, player1, '/rng');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     const recentTab = page.getByRole('tab', { name: 'Recently played' });
     await expect(recentTab).toHaveAttribute('aria-selected', 'true');

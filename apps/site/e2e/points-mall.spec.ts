@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 import { sandbox } from './sandbox';
 
 const pointsShown = async (page: Page) =>
@@ -22,8 +22,7 @@ test.describe('points mall', () => {
   });
 
   test('a trial account sees the rewards but is told a redeem needs a real account', async ({ page }) => {
-    await logIn(page, { username: 'trial1', password: 'Trial123' });
-    await page.goto('/pointMall');
+    await logIn(page, { username: 'trial1', password: 'Trial123' }, '/pointMall');
     await expect(page.getByRole('heading', { name: 'Real account required' })).toBeVisible();
     await expect(page.getByTestId('points-balance')).toHaveCount(0);
     await page.getByRole('article', { name: 'Coffee voucher' }).getByRole('button', { name: 'Redeem' }).click();
@@ -33,8 +32,7 @@ test.describe('points mall', () => {
   test('a redeem with a wrong then the right payment password: in the history, the points down exactly', async ({
     page,
   }) => {
-    await logIn(page);
-    await page.goto('/pointMall');
+    await logIn(page, player1, '/pointMall');
     await expect(page.getByTestId('points-balance')).toHaveText(/points$/);
     const before = await pointsShown(page);
 
@@ -71,10 +69,9 @@ test.describe('points mall', () => {
   });
 
   test('converting points raises the main balance in the header by exactly their worth', async ({ page }) => {
-    await logIn(page);
+    await logIn(page, player1, '/pointMall');
     const headerBalance = page.getByRole('banner').getByRole('button', { name: /Refresh balance/ });
     await expect(headerBalance).toContainText('1,234.50 VND');
-    await page.goto('/pointMall');
     await expect(page.getByTestId('points-balance')).toHaveText(/points$/);
     const before = await pointsShown(page);
 

@@ -1,7 +1,7 @@
 import { createSessionTokenStore } from '@lobbykit/api-client';
 import { createPlatformClient } from '@lobbykit/api-client/client';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { logIn, player1 } from './log-in';
 import { sandbox } from './sandbox';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -27,8 +27,7 @@ test.describe('records', () => {
     await client.transfer({ from: 'MAIN', to: 'PG', amount: '12.34' });
     await client.transfer({ from: 'PG', to: 'MAIN', amount: '5.00' });
 
-    await logIn(page);
-    await page.goto('/?mc=transactionHistory');
+    await logIn(page, player1, '/?mc=transactionHistory');
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await centre.getByLabel('Type').selectOption({ label: 'Transfer' });
     const table = centre.getByRole('table', { name: 'Account record' });

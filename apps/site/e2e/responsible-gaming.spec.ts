@@ -18,9 +18,10 @@ async function playRound(request: APIRequestContext, bet: string, win = '0.00') 
   if (!response.ok()) throw new Error(`sandbox play control answered ${response.status()}`);
 }
 
-/** Opens the member centre's responsible-gaming page by its address. */
-async function openPage(page: Page): Promise<Locator> {
-  await page.goto('/?mc=responsibleGaming');
+const PAGE = '/?mc=responsibleGaming';
+
+/** The member centre's responsible-gaming page, opened by its address (`logIn(page, player1, PAGE)`), once shown. */
+async function shownPage(page: Page): Promise<Locator> {
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
   return centre;
@@ -50,8 +51,8 @@ test.describe('responsible gaming', () => {
   });
 
   test('a raise waits 24 hours on the platform clock, then applies', async ({ page, request }) => {
-    await logIn(page);
-    let centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    let centre = await shownPage(page);
     let deposit = await setLimit(centre, 'Deposit limit', 'Per day', '100');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
     deposit = await setLimit(centre, 'Deposit limit', 'Per day', '500');
@@ -61,8 +62,8 @@ test.describe('responsible gaming', () => {
 
     // A day on the platform: the session has long expired, so the player logs in again.
     await advancePlatformClock(request, 24 * 60 * MINUTE + MINUTE);
-    await logIn(page);
-    centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    centre = await shownPage(page);
     deposit = centre.getByRole('region', { name: 'Deposit limit' });
     await expect(deposit.getByRole('meter', { name: 'Deposit limit, Per day' })).toHaveAttribute(
       'aria-valuetext',
@@ -72,8 +73,8 @@ test.describe('responsible gaming', () => {
   });
 
   test('a deposit past the daily deposit limit is refused, saying how much is left', async ({ page, request }) => {
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     await setLimit(centre, 'Deposit limit', 'Per day', '100');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
     const before = await sandbox.balances(request, player1.username);
@@ -92,8 +93,8 @@ test.describe('responsible gaming', () => {
     page,
     request,
   }) => {
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     await setLimit(centre, 'Loss limit', 'Per day', '1000');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
     // Under the limit the game starts.
@@ -112,8 +113,8 @@ test.describe('responsible gaming', () => {
     page,
     request,
   }) => {
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     await setLimit(centre, 'Wager limit', 'Per week', '1000000');
     await expect(centre.getByText('Your new limit applies now.')).toBeVisible();
     await page.goto(GAME);
@@ -128,8 +129,8 @@ test.describe('responsible gaming', () => {
   test('the reality check stops the game at the chosen interval, and Continue plays on', async ({ page, request }) => {
     // The page's timers run on a clock the test moves, with the platform's.
     await page.clock.install();
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     await centre.locator('label', { hasText: 'Every 15 minutes' }).click();
     await expect(centre.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
     await centre.getByRole('button', { name: 'Save' }).click();
@@ -172,8 +173,8 @@ test.describe('responsible gaming', () => {
     request,
   }) => {
     await page.clock.install();
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     const group = centre.getByRole('region', { name: 'Session time limit' });
     await group.getByRole('button', { name: 'Set limit: Session time limit' }).click();
     await group.getByLabel('Minutes per session').fill('30');
@@ -200,8 +201,8 @@ test.describe('responsible gaming', () => {
   });
 
   test('a time-out refuses the next login, saying until when', async ({ page }) => {
-    await logIn(page);
-    const centre = await openPage(page);
+    await logIn(page, player1, PAGE);
+    const centre = await shownPage(page);
     const breaks = centre.getByRole('region', { name: 'Take a break' });
     await breaks.locator('label', { hasText: '24 hours' }).click();
     await breaks.getByRole('button', { name: 'Start time-out' }).click();
