@@ -9,7 +9,7 @@ import {
   type StartableGame,
 } from '@lobbykit/domain';
 import { useT } from '@lobbykit/i18n';
-import { useCallback, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { useAuthDialogs } from '../platform/auth-dialogs-context';
 import { useCallMutation, useCallQuery, useSessionToken } from '../platform/call-hooks';
 import { lazyDialog, type OnDemandDialogProps } from '../platform/lazy-dialog';
@@ -23,24 +23,18 @@ import type { PvpRoomListProps } from './pvp-room-list';
 // A refused start, a vendor's list of games and a PVP game's rooms are opened now and then: their code (the modal and
 // its focus and scroll handling) loads when one is first needed, not with every page that lists games.
 type OnDemand<P> = OnDemandDialogProps & Omit<P, 'onClose'>;
+/** A list that closes with `onClose`, as an on-demand dialog is driven (`onOpenChange(false)` closes it). */
+const onDemand =
+  <P extends { onClose: () => void }>(List: ComponentType<P>) =>
+  ({ open: _open, onOpenChange, ...props }: OnDemand<P>) => (
+    <List {...(props as unknown as P)} onClose={() => onOpenChange(false)} />
+  );
 const PopupListOnDemand = /* @__PURE__ */ lazyDialog(
-  () =>
-    import('./game-popup-list').then(
-      ({ GamePopupList }) =>
-        ({ open: _open, onOpenChange, ...props }: OnDemand<GamePopupListProps>) => (
-          <GamePopupList {...props} onClose={() => onOpenChange(false)} />
-        ),
-    ),
+  () => import('./game-popup-list').then(({ GamePopupList }) => onDemand<GamePopupListProps>(GamePopupList)),
   { title: (t) => t('loading') },
 );
 const RoomListOnDemand = /* @__PURE__ */ lazyDialog(
-  () =>
-    import('./pvp-room-list').then(
-      ({ PvpRoomList }) =>
-        ({ open: _open, onOpenChange, ...props }: OnDemand<PvpRoomListProps>) => (
-          <PvpRoomList {...props} onClose={() => onOpenChange(false)} />
-        ),
-    ),
+  () => import('./pvp-room-list').then(({ PvpRoomList }) => onDemand<PvpRoomListProps>(PvpRoomList)),
   { title: (t) => t('loading') },
 );
 const RefusalOnDemand = /* @__PURE__ */ lazyDialog(
