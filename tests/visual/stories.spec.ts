@@ -124,8 +124,19 @@ const test = base.extend<object, { preview: { page: Page; finished: (storyId: st
   ],
 });
 
+/** What each story declared, read once per worker: a component's first story reads all its siblings'. */
+const declaredScreens = new Map<string, Screen>();
+
 /** The one screen size a story asks for (a phone story, say; else none: 1440 and 360 px) and its motion. */
 async function declaredScreen(page: Page, storyId: string): Promise<Screen> {
+  const known = declaredScreens.get(storyId);
+  if (known) return known;
+  const screen = await readDeclaredScreen(page, storyId);
+  declaredScreens.set(storyId, screen);
+  return screen;
+}
+
+async function readDeclaredScreen(page: Page, storyId: string): Promise<Screen> {
   const { styles, fullMotion, maxDiffPixelRatio } = await page.evaluate(async (id) => {
     const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     const story = await store?.loadStory({ storyId: id });
