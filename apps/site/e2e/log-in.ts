@@ -18,8 +18,9 @@ const BLANK_PAGE = '/sandbox-assets/chat.html';
  * Opens a session for an account as the site's login does (the platform's login call, its body sealed), keeps it in
  * the tab's sessionStorage where the site reads it (SPEC §3), with the after-login popups already closed for the
  * session, and opens `path` signed in: the account menu in the header. A test that starts on another page passes it
- * as `path` rather than loading the home page on the way (each page load is a boot of the whole site). For tests about what a player does once
- * signed in; logging in itself is tested through the dialog (auth-login.spec.ts, shell-header.spec.ts).
+ * as `path` rather than loading the home page on the way (each page load is a boot of the whole site). For tests
+ * about what a player does once signed in; logging in itself is tested through the dialog (auth-login.spec.ts,
+ * shell-header.spec.ts).
  */
 export async function logIn(page: Page, account: Account = player1, path = '/'): Promise<void> {
   await page.goto(BLANK_PAGE);
